@@ -1,0 +1,49 @@
+import type Database from 'better-sqlite3'
+
+/** Append-only: each entry moves the schema one version up; `user_version` records where a file is. */
+const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
+  (db) =>
+    db.exec(`
+      CREATE TABLE users (
+        id            TEXT PRIMARY KEY,
+        name          TEXT NOT NULL,
+        email         TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at    TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        id           TEXT PRIMARY KEY,
+        user_id      TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        data         TEXT NOT NULL,
+        created_at   INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_by_user ON sessions(user_id);
+      CREATE TABLE updates (
+        id            TEXT PRIMARY KEY,
+        user_id       TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        title         TEXT NOT NULL,
+        template_name TEXT NOT NULL,
+        content       TEXT NOT NULL,
+        entry_count   INTEGER NOT NULL,
+        update_type   TEXT NOT NULL CHECK (update_type IN ('weekly', 'quick')),
+        created_at    TEXT NOT NULL,
+        updated_at    TEXT NOT NULL
+      );
+      CREATE INDEX updates_by_user ON updates(user_id, created_at DESC);
+    `),
+]
+
+export function runMigrations(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number
+  if (current > MIGRATIONS.length) {
+    throw new Error(`The database is at schema version ${current}, newer than this server (${MIGRATIONS.length}).`)
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    const migrate = MIGRATIONS[version]!
+    db.transaction(() => {
+      migrate(db)
+      db.pragma(`user_version = ${version + 1}`)
+    })()
+  }
+}

@@ -1,0 +1,41 @@
+import Router from '@koa/router'
+import { updateIdSchema, upsertUpdateRequestSchema } from '@sayso/shared'
+import type { AccountsService } from '../../services/accounts-service.ts'
+import { ServiceError } from '../../services/service-error.ts'
+import type { UpdatesService } from '../../services/updates-service.ts'
+import { jsonBody } from '../json-body.ts'
+import { requireUser, type AuthState } from '../require-user.ts'
+import { bodyOf } from '../validate.ts'
+
+/** A malformed id names no update of this user: 404 like any other, never a validation error. */
+function updateId(raw: string | undefined): string {
+  const parsed = updateIdSchema.safeParse(raw)
+  if (!parsed.success) throw new ServiceError('not-found', 'Update not found')
+  return parsed.data
+}
+
+export function updatesRoutes(accounts: AccountsService, updates: UpdatesService): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/updates' })
+  router.use(requireUser(accounts))
+
+  router.get('/', (ctx) => {
+    ctx.body = updates.list(ctx.state.userId)
+  })
+
+  router.post('/', jsonBody, (ctx) => {
+    ctx.status = 201
+    ctx.body = updates.create(ctx.state.userId, bodyOf(ctx, upsertUpdateRequestSchema))
+  })
+
+  router.put('/:id', jsonBody, (ctx) => {
+    const id = updateId(ctx.params.id)
+    ctx.body = updates.replace(ctx.state.userId, id, bodyOf(ctx, upsertUpdateRequestSchema))
+  })
+
+  router.delete('/:id', (ctx) => {
+    updates.remove(ctx.state.userId, updateId(ctx.params.id))
+    ctx.status = 204
+  })
+
+  return router
+}

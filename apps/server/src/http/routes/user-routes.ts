@@ -1,0 +1,28 @@
+import Router from '@koa/router'
+import { updateNameRequestSchema } from '@sayso/shared'
+import type { AccountsService } from '../../services/accounts-service.ts'
+import { jsonBody } from '../json-body.ts'
+import { requireUser, type AuthState } from '../require-user.ts'
+import { signOut } from '../sessions.ts'
+import { bodyOf } from '../validate.ts'
+
+export function userRoutes(accounts: AccountsService): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/user' })
+  router.use(requireUser(accounts))
+
+  router.put('/name', jsonBody, (ctx) => {
+    ctx.body = accounts.rename(ctx.state.userId, bodyOf(ctx, updateNameRequestSchema).name)
+  })
+
+  router.delete('/updates', (ctx) => {
+    ctx.body = { deleted: accounts.deleteAllUpdates(ctx.state.userId) }
+  })
+
+  router.delete('/', (ctx) => {
+    accounts.deleteAccount(ctx.state.userId)
+    signOut(ctx)
+    ctx.status = 204
+  })
+
+  return router
+}

@@ -1,0 +1,47 @@
+import type { SessionsRepository } from '../repositories/sessions-repository.ts'
+
+export interface SessionData {
+  userId?: string
+  [key: string]: unknown
+}
+
+export interface SessionStoreOptions {
+  idleTimeoutMs: number
+  absoluteTimeoutMs: number
+  now: () => number
+}
+
+// Writing last_seen_at on every request would turn each read into a write; a minute is precise enough.
+const TOUCH_INTERVAL_MS = 60_000
+
+/**
+ * koa-session's external store, kept in SQLite so that logout and account deletion really revoke
+ * a session (a copied cookie stops working), with an idle and an absolute lifetime enforced here
+ * because koa-session alone only has a rolling expiry.
+ */
+export function createSessionStore(sessions: SessionsRepository, options: SessionStoreOptions) {
+  return {
+    async get(id: string): Promise<SessionData | undefined> {
+      const row = sessions.findById(id)
+      if (!row) return undefined
+      const now = options.now()
+      if (now - row.createdAt > options.absoluteTimeoutMs || now - row.lastSeenAt > options.idleTimeoutMs) {
+        sessions.remove(id)
+        return undefined
+      }
+      if (now - row.lastSeenAt > TOUCH_INTERVAL_MS) sessions.touch(id, now)
+      return JSON.parse(row.data) as SessionData
+    },
+    async set(id: string, data: SessionData): Promise<void> {
+      // Only signed-in sessions are kept; a visitor's empty session needs no row.
+      if (typeof data.userId !== 'string') return
+      const now = options.now()
+      sessions.save({ id, userId: data.userId, data: JSON.stringify(data), createdAt: now, lastSeenAt: now })
+    },
+    async destroy(id: string): Promise<void> {
+      sessions.remove(id)
+    },
+  }
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>

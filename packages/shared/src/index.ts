@@ -1,0 +1,6 @@
+export * from './templates.ts'
+export * from './messages.ts'
+export * from './schemas/common.ts'
+export * from './schemas/auth.ts'
+export * from './schemas/updates.ts'
+export * from './schemas/ai.ts'
