@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/api' })
   for (const routes of [authRoutes(deps.accounts), userRoutes(deps.accounts), updatesRoutes(deps.accounts, deps.updates)]) {
-    api.use(routes.routes(), routes.allowedMethods())
+    api.use(routes.routes(), routes.allowedMethods({ throw: true }))
   }
 
   app.use(errorResponses(deps.logger))

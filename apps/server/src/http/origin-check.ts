@@ -6,6 +6,11 @@ export interface OriginPolicy {
   allowedOrigins: readonly string[]
 }
 
+/** This server's own origin as the request reached it. (Koa 3's `ctx.origin` is the Origin header.) */
+export function ownOrigin(ctx: Context): string {
+  return `${ctx.protocol}://${ctx.host}`
+}
+
 export function isAllowedOrigin(origin: string, ownOrigin: string, policy: OriginPolicy): boolean {
   return origin === (policy.publicUrl ?? ownOrigin) || policy.allowedOrigins.includes(origin)
 }
@@ -21,7 +26,7 @@ export function rejectCrossSiteWrites(policy: OriginPolicy): Middleware {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin')
       const crossSite = origin
-        ? !isAllowedOrigin(origin, ctx.origin, policy)
+        ? !isAllowedOrigin(origin, ownOrigin(ctx), policy)
         : ctx.get('Sec-Fetch-Site') === 'cross-site'
       if (crossSite) ctx.throw(403, 'Cross-site request refused')
     }

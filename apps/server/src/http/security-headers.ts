@@ -35,6 +35,7 @@ export function securityHeaders(options: { https: boolean }): Middleware {
 
 /** API responses carry user data: never cached by browsers or proxies. */
 export const noStoreForApi: Middleware = async (ctx, next) => {
-  await next()
+  // Set before the handler runs, so error responses carry it too.
   if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store')
+  await next()
 }

@@ -1,0 +1,124 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, signedUpClient, startTestServer, weeklyUpdate } from './testing/test-server.ts'
+
+describe('given the server with a built web app', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-dist-'))
+    fs.mkdirSync(path.join(dist, 'assets'))
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>')
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    server = await startTestServer({ webDistDir: dist, allowedOrigins: ['http://localhost:5173'] })
+  })
+  afterAll(() => server.close())
+
+  describe('security headers', () => {
+    it.each(['/', '/api/auth/user', '/api/nope', '/assets/app-abc123.js'])('are on %s', async (route) => {
+      const response = await fetch(server.url + route)
+      const csp = response.headers.get('content-security-policy')!
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toContain('unsafe-inline')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    })
+
+    it('forbid caching of API responses', async () => {
+      const response = await fetch(`${server.url}/api/auth/user`)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    })
+  })
+
+  describe('the web app', () => {
+    it('serves index.html, never cached, for the app’s routes and unknown paths alike', async () => {
+      for (const route of ['/', '/recent-updates', '/no/such/page']) {
+        const response = await fetch(server.url + route)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toMatch(/text\/html/)
+        expect(response.headers.get('cache-control')).toBe('no-cache')
+        expect(await response.text()).toContain('<div id="root">')
+      }
+    })
+
+    it('serves hashed assets compressed, with long-lived caching', async () => {
+      const response = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
+    })
+
+    it('does not serve files outside the build', async () => {
+      const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)
+      expect(await response.text()).not.toContain('root:')
+    })
+  })
+
+  describe('the API', () => {
+    it('answers an unknown route with a JSON 404', async () => {
+      const response = await createClient(server.url).get('/api/does-not-exist')
+      expect(response.status).toBe(404)
+      expect(response.body).toEqual({ message: expect.any(String) })
+    })
+
+    it('answers malformed JSON with a 400', async () => {
+      const response = await createClient(server.url).post('/api/auth/login', '{"email": ', { 'content-type': 'application/json' })
+      expect(response.status).toBe(400)
+      expect(response.body.message).toBe('Malformed JSON body')
+    })
+
+    it('refuses a body that is not JSON with a 415', async () => {
+      const response = await createClient(server.url).post('/api/auth/login', 'email=a@b.c&password=x', {
+        'content-type': 'text/plain',
+      })
+      expect(response.status).toBe(415)
+    })
+
+    it('refuses a JSON body over 1 MB with a 413 and keeps serving', async () => {
+      const { client } = await signedUpClient(server.url)
+      const huge = { ...weeklyUpdate(), content: JSON.stringify([{ sectionId: 'x', headline: 'h', content: 'c'.repeat(1_100_000) }]) }
+      const response = await client.post('/api/updates', huge)
+      expect(response.status).toBe(413)
+      expect(response.body.message).toMatch(/1 MB/)
+      expect((await client.get('/api/updates')).status).toBe(200)
+    })
+
+    it('refuses __proto__ keys (no prototype pollution) with a 400', async () => {
+      const response = await createClient(server.url).post(
+        '/api/auth/register',
+        '{"name":"A","email":"proto@example.com","password":"secret1","__proto__":{"admin":true}}',
+      )
+      expect(response.status).toBe(400)
+      expect(({} as Record<string, unknown>).admin).toBeUndefined()
+    })
+  })
+
+  describe('cross-site request forgery', () => {
+    it('refuses a state-changing request from another origin (403), and changes nothing', async () => {
+      const { client } = await signedUpClient(server.url)
+      const forged = await client.post('/api/updates', weeklyUpdate('forged'), { origin: 'https://evil.example' })
+      expect(forged.status).toBe(403)
+      const deleteAll = await client.delete('/api/user', { origin: 'https://evil.example' })
+      expect(deleteAll.status).toBe(403)
+      expect((await client.get('/api/auth/user')).status).toBe(200)
+      expect((await client.get('/api/updates')).body).toEqual([])
+    })
+
+    it('refuses a cross-site request without Origin when the browser says it is cross-site', async () => {
+      const { client } = await signedUpClient(server.url)
+      const forged = await client.delete('/api/user/updates', { 'sec-fetch-site': 'cross-site' })
+      expect(forged.status).toBe(403)
+    })
+
+    it('accepts the app’s own origin and the configured ALLOWED_ORIGINS', async () => {
+      const { client } = await signedUpClient(server.url)
+      expect((await client.post('/api/updates', weeklyUpdate(), { origin: server.url })).status).toBe(201)
+      expect((await client.post('/api/updates', weeklyUpdate(), { origin: 'http://localhost:5173' })).status).toBe(201)
+    })
+  })
+})

@@ -1,0 +1,79 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ENTRY, createClient, signedUpClient, startTestServer, weeklyUpdate } from './testing/test-server.ts'
+
+describe('given a server that is stopped and started again on the same data directory', () => {
+  it('keeps accounts, sessions and updates', async () => {
+    const first = await startTestServer()
+    const { client, email, password } = await signedUpClient(first.url)
+    const created = (await client.post('/api/updates', weeklyUpdate('Kept', [ENTRY]))).body
+    const cookie = client.cookieHeader()
+    await first.close()
+
+    const second = await startTestServer({ dataDir: first.config.dataDir })
+    try {
+      const sameSession = createClient(second.url)
+      const me = await sameSession.get('/api/auth/user', { cookie })
+      expect(me.status).toBe(200)
+      expect(me.body.email).toBe(email)
+      expect((await sameSession.get('/api/updates', { cookie })).body).toEqual([created])
+      expect((await createClient(second.url).post('/api/auth/login', { email, password })).status).toBe(200)
+    } finally {
+      await second.close()
+    }
+  })
+})
+
+describe('given the database files on disk', () => {
+  it('never hold a password in clear, only an argon2id hash with OWASP parameters', async () => {
+    const server = await startTestServer()
+    const password = 'Unmistakable-Secret-8812'
+    await signedUpClient(server.url, password)
+    const stored = server.db.prepare('SELECT password_hash AS hash FROM users').get() as { hash: string }
+    await server.close()
+
+    expect(stored.hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
+    for (const file of fs.readdirSync(server.config.dataDir)) {
+      const bytes = fs.readFileSync(path.join(server.config.dataDir, file))
+      expect(bytes.includes(Buffer.from(password)), file).toBe(false)
+    }
+  })
+
+  it('keep the generated session secret private to its owner', async () => {
+    const server = await startTestServer()
+    await server.close()
+    const mode = fs.statSync(path.join(server.config.dataDir, 'session-secret')).mode & 0o777
+    expect(mode).toBe(0o600)
+  })
+})
+
+describe('given logging at info level', () => {
+  it('logs sign-ups and sign-ins without passwords or cookies', async () => {
+    const lines: string[] = []
+    const capture = (stream: NodeJS.WriteStream) => {
+      const original = stream.write.bind(stream)
+      stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+        lines.push(String(chunk))
+        return (original as (...args: unknown[]) => boolean)(chunk, ...rest)
+      }) as typeof stream.write
+      return () => void (stream.write = original)
+    }
+    const restore = [capture(process.stdout), capture(process.stderr)]
+    const server = await startTestServer({ logLevel: 'info' })
+    try {
+      const password = 'Never-Logged-Secret-42'
+      const { client, email } = await signedUpClient(server.url, password)
+      await createClient(server.url).post('/api/auth/login', { email, password: 'Wrong-Logged-Guess-7' })
+      await createClient(server.url).post('/api/auth/login', { email, password })
+      const sid = client.cookies.get('sayso_sid')!
+      const log = lines.join('')
+      expect(log).toMatch(/login failed/)
+      expect(log).toMatch(/login succeeded/)
+      for (const secret of [password, 'Wrong-Logged-Guess-7', sid]) expect(log).not.toContain(secret)
+    } finally {
+      restore.forEach((undo) => undo())
+      await server.close()
+    }
+  })
+})
