@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { registerRequestSchema } from './auth.ts'
+import { describeValidationError } from './common.ts'
+import { parseEntries, upsertUpdateRequestSchema } from './updates.ts'
+import { formatUpdateRequestSchema } from './ai.ts'
+
+describe('parsing saved content', () => {
+  it('accepts JSON text of an entries array', () => {
+    const entries = [{ sectionId: 'tldr', headline: 'On track', content: 'Ships Friday.', sourceRecordingIds: ['1'] }]
+    expect(parseEntries(JSON.stringify(entries))).toEqual(entries)
+    expect(parseEntries('[]')).toEqual([])
+  })
+
+  it.each(['', 'nope', '{}', '[1]', '[{"headline":"h","content":"c"}]'])('rejects %j', (text) => {
+    expect(parseEntries(text)).toBeNull()
+  })
+})
+
+describe('request schemas', () => {
+  it('normalise sign-up input: trimmed name, trimmed lower-cased e-mail, password untouched', () => {
+    expect(registerRequestSchema.parse({ name: ' Ada ', email: ' ADA@Example.com ', password: ' pass word ' })).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: ' pass word ',
+    })
+  })
+
+  it('name the failing field in one line', () => {
+    const result = upsertUpdateRequestSchema.safeParse({ title: 'x', templateName: 'Weekly Update', content: '[]', updateType: 'daily' })
+    expect(result.success).toBe(false)
+    expect(describeValidationError(result.error!)).toMatch(/^updateType: /)
+  })
+
+  it('tell the two format-update request shapes apart by updateType', () => {
+    expect(formatUpdateRequestSchema.safeParse({ updateType: 'quick', transcription: 'We shipped.' }).success).toBe(true)
+    expect(
+      formatUpdateRequestSchema.safeParse({
+        updateType: 'weekly',
+        sections: [{ sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', transcriptions: ['x'], recordingIds: ['1'] }],
+      }).success,
+    ).toBe(true)
+    expect(formatUpdateRequestSchema.safeParse({ updateType: 'weekly', transcription: 'x' }).success).toBe(false)
+  })
+})
