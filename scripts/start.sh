@@ -9,4 +9,6 @@ ensure_system_packages "${RUNTIME_SYSTEM_PACKAGES[@]}" ||
   echo "sayso: offline transcription stays unavailable until they are installed" >&2
 pnpm install --frozen-lockfile --reporter=silent
 pnpm run build
-exec node --env-file-if-exists=.env apps/server/src/main.ts
+env_file=()
+[ -f .env ] && env_file=(--env-file=.env)
+exec node "${env_file[@]}" apps/server/src/main.ts
