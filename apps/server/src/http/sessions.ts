@@ -16,7 +16,7 @@ export function sessionCookieName(cookieSecure: boolean): string {
 }
 
 export function sessionMiddleware(app: Koa, options: SessionOptions): Middleware {
-  return session(
+  const sessions = session(
     {
       key: sessionCookieName(options.cookieSecure),
       store: options.store,
@@ -34,6 +34,13 @@ export function sessionMiddleware(app: Koa, options: SessionOptions): Middleware
     },
     app,
   ) as Middleware
+  if (!options.cookieSecure) return sessions
+  return (ctx, next) => {
+    // COOKIE_SECURE says users reach the app over HTTPS (TLS ends at a proxy in front of this plain-HTTP
+    // server), so the cookie is Secure even when the proxy sends no X-Forwarded-Proto.
+    ctx.cookies.secure = true
+    return sessions(ctx, next)
+  }
 }
 
 /** Starts a fresh session for the user under a new id (no session fixation). */

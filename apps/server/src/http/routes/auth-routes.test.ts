@@ -145,3 +145,26 @@ describe('given a running server', () => {
     })
   })
 })
+
+describe('given COOKIE_SECURE (served over HTTPS by a proxy)', () => {
+  it('names the cookie __Host-sayso_sid and marks it Secure, with no Domain', async () => {
+    const server = await startTestServer({ cookieSecure: true })
+    try {
+      const { client } = await signedUpClient(server.url)
+      const response = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: (await client.get('/api/auth/user')).body.email, password: 'correct horse battery' }),
+      })
+      const [session] = response.headers.getSetCookie()
+      expect(session).toMatch(/^__Host-sayso_sid=[A-Za-z0-9_-]{43}; path=\/;/)
+      expect(session).toMatch(/; secure(;|$)/)
+      expect(session).toMatch(/; httponly(;|$)/)
+      expect(session).toMatch(/; samesite=lax(;|$)/)
+      expect(session).not.toMatch(/domain=/i)
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+    } finally {
+      await server.close()
+    }
+  })
+})
