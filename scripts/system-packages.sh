@@ -4,7 +4,7 @@
 # Needed at run time: ffmpeg decodes uploads, pocketsphinx is the offline recogniser.
 RUNTIME_SYSTEM_PACKAGES=(ffmpeg pocketsphinx pocketsphinx-en-us)
 # Needed by the tests only: a browser, a voice for the fake microphone, recordings with known transcripts.
-TEST_SYSTEM_PACKAGES=(chromium espeak-ng pocketsphinx-testdata)
+TEST_SYSTEM_PACKAGES=(chromium fonts-noto-color-emoji espeak-ng pocketsphinx-testdata)
 
 ensure_system_packages() {
   local missing=()

@@ -9,10 +9,15 @@ source scripts/system-packages.sh
 ensure_system_packages "${RUNTIME_SYSTEM_PACKAGES[@]}" "${TEST_SYSTEM_PACKAGES[@]}"
 pnpm install --frozen-lockfile --reporter=silent
 
-echo "── type-check" >&2
-pnpm run typecheck
+# Build first: apps type-check against the published declarations of the packages they use.
 echo "── build" >&2
 pnpm run build
+echo "── type-check" >&2
+pnpm run typecheck
 echo "── tests" >&2
 # One package at a time: the machine has two cores and several suites start servers and browsers.
 pnpm -r --workspace-concurrency=1 --reporter=append-only run test
+echo "── storybook" >&2
+# Every story is a test (render, play function, accessibility), then the static Storybook must build.
+pnpm run test:storybook
+pnpm run build-storybook

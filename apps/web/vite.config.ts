@@ -1,12 +1,52 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { serviceWorkerPlugin } from './service-worker/precache-plugin.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    // Must come before the React plugin: it generates the route tree from src/routes.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      generatedRouteTree: './src/route-tree.gen.ts',
+      addExtensions: true,
+    }),
+    react(),
+    serviceWorkerPlugin(),
+  ],
   server: {
     // In development the API (and later the sync socket) runs on the server's port.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { sourcemap: true },
-  test: { name: 'web', environment: 'node', passWithNoTests: true },
+  build: {
+    sourcemap: true,
+    // Keep modules running in import order across chunks: src/zod-config.ts must run before any schema.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          // One browser and one server are shared; files run one after another on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
 })

@@ -2,12 +2,14 @@ import Router from '@koa/router'
 import Koa from 'koa'
 import compress from 'koa-compress'
 import Keygrip from 'keygrip'
+import type { AiService } from './ai/ai-service.ts'
 import type { Logger } from './logger.ts'
 import type { AccountsService } from './services/accounts-service.ts'
 import type { SessionStore } from './services/session-store.ts'
 import type { UpdatesService } from './services/updates-service.ts'
 import { errorResponses } from './http/errors.ts'
 import { rejectCrossSiteWrites, type OriginPolicy } from './http/origin-check.ts'
+import { aiRoutes } from './http/routes/ai-routes.ts'
 import { authRoutes } from './http/routes/auth-routes.ts'
 import { updatesRoutes } from './http/routes/updates-routes.ts'
 import { userRoutes } from './http/routes/user-routes.ts'
@@ -18,6 +20,7 @@ import { serveSpa } from './http/static-spa.ts'
 export interface AppDeps {
   accounts: AccountsService
   updates: UpdatesService
+  ai: AiService
   sessionStore: SessionStore
   sessionSecrets: string[]
   logger: Logger
@@ -37,7 +40,12 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true
 
   const api = new Router({ prefix: '/api' })
-  for (const routes of [authRoutes(deps.accounts), userRoutes(deps.accounts), updatesRoutes(deps.accounts, deps.updates)]) {
+  for (const routes of [
+    authRoutes(deps.accounts),
+    userRoutes(deps.accounts),
+    updatesRoutes(deps.accounts, deps.updates),
+    aiRoutes(deps.accounts, deps.ai),
+  ]) {
     api.use(routes.routes(), routes.allowedMethods({ throw: true }))
   }
 

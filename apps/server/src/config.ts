@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { aiConfigFromEnv, aiEnvProblem, aiEnvShape, type AiConfig } from './ai/ai-config.ts'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -36,6 +37,9 @@ const envSchema = z.object({
   LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(100),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  SYNC_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SYNC_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  ...aiEnvShape,
 })
 
 export interface ServerConfig {
@@ -58,6 +62,15 @@ export interface ServerConfig {
   loginMaxConsecutiveFailures: number
   loginMaxFailuresPerIpPerDay: number
   logLevel: 'silent' | 'error' | 'warn' | 'info'
+  /** The Hocuspocus sync server on /collab. */
+  sync: {
+    /** Quiet time after the last edit before a document is stored. */
+    storeDebounceMs: number
+    /** A larger WebSocket frame closes its socket. */
+    maxMessageBytes: number
+  }
+  /** Transcription and formatting back ends and their limits. */
+  ai: AiConfig
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`)
   }
   const e = parsed.data
+  const aiProblem = aiEnvProblem(e)
+  if (aiProblem) throw new ConfigError(aiProblem)
   const secrets = e.SESSION_SECRET?.split(',').map((s) => s.trim()).filter(Boolean) ?? []
   return {
     port: e.PORT,
@@ -86,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     loginMaxConsecutiveFailures: e.LOGIN_MAX_CONSECUTIVE_FAILURES,
     loginMaxFailuresPerIpPerDay: e.LOGIN_MAX_FAILURES_PER_IP_PER_DAY,
     logLevel: e.LOG_LEVEL,
+    sync: { storeDebounceMs: e.SYNC_STORE_DEBOUNCE_MS, maxMessageBytes: e.SYNC_MAX_MESSAGE_BYTES },
+    ai: aiConfigFromEnv(e),
   }
 }

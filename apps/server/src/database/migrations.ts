@@ -32,6 +32,27 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       );
       CREATE INDEX updates_by_user ON updates(user_id, created_at DESC);
     `),
+  // Every update is a Yjs document (issue 3). `updates` stays the index the REST list reads.
+  (db) =>
+    db.exec(`
+      CREATE TABLE documents (
+        name       TEXT PRIMARY KEY,
+        owner_id   TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        state      BLOB,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX documents_by_owner ON documents(owner_id);
+      -- No foreign key: a tombstone outlives the account, so no device can bring the document back.
+      CREATE TABLE document_tombstones (
+        name       TEXT PRIMARY KEY,
+        owner_id   TEXT NOT NULL,
+        deleted_at INTEGER NOT NULL
+      );
+      INSERT INTO documents (name, owner_id, state, created_at, updated_at)
+        SELECT id, user_id, NULL, CAST(strftime('%s', created_at) AS INTEGER) * 1000, CAST(strftime('%s', updated_at) AS INTEGER) * 1000
+        FROM updates;
+    `),
 ]
 
 export function runMigrations(db: Database.Database): void {

@@ -12,6 +12,11 @@ const STATUS_BY_KIND: Record<ServiceErrorKind, number> = {
   conflict: 409,
   'limit-reached': 403,
   'too-many-requests': 429,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'upstream-failed': 502,
+  unavailable: 503,
+  'timed-out': 504,
 }
 
 interface HttpFailure {

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import type { PasswordHasher } from './password-hasher.ts'
 import { ServiceError } from './service-error.ts'
+import type { SessionRevocations } from './session-revocations.ts'
 import type { UpdatesService } from './updates-service.ts'
 
 export interface AccountsServiceDeps {
@@ -16,6 +17,8 @@ export interface AccountsServiceDeps {
   loginThrottle: LoginThrottle
   logger: Logger
   now: () => number
+  /** Told when an account's sessions all end, so its sync sockets close too. */
+  revocations?: SessionRevocations
 }
 
 // One message for an unknown e-mail and a wrong password, so neither reveals which accounts exist.
@@ -72,6 +75,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** Deletes the account with everything it owns, and ends all of its sessions on every device. */
     deleteAccount(userId: string): void {
       const endedSessions = sessions.removeForUser(userId)
+      deps.revocations?.userSessionsEnded(userId)
       updates.removeAll(userId)
       users.remove(userId)
       logger.info('account deleted', { userId, endedSessions })

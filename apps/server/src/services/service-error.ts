@@ -7,6 +7,14 @@ export type ServiceErrorKind =
   | 'conflict'
   | 'limit-reached'
   | 'too-many-requests'
+  | 'too-large'
+  | 'unsupported-media'
+  /** An AI service behind Sayso failed or timed out. */
+  | 'upstream-failed'
+  /** Work on the server itself passed its time limit and was stopped. */
+  | 'timed-out'
+  /** A part the feature needs is not installed or configured. */
+  | 'unavailable'
 
 export class ServiceError extends Error {
   readonly kind: ServiceErrorKind

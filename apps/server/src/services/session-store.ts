@@ -1,4 +1,5 @@
 import type { SessionsRepository } from '../repositories/sessions-repository.ts'
+import type { SessionRevocations } from './session-revocations.ts'
 
 export interface SessionData {
   userId?: string
@@ -9,6 +10,8 @@ export interface SessionStoreOptions {
   idleTimeoutMs: number
   absoluteTimeoutMs: number
   now: () => number
+  /** Told about every session that ends here, so sockets opened under it close too. */
+  revocations?: SessionRevocations
 }
 
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise enough.
@@ -27,6 +30,7 @@ export function createSessionStore(sessions: SessionsRepository, options: Sessio
       const now = options.now()
       if (now - row.createdAt > options.absoluteTimeoutMs || now - row.lastSeenAt > options.idleTimeoutMs) {
         sessions.remove(id)
+        options.revocations?.sessionEnded(id)
         return undefined
       }
       if (now - row.lastSeenAt > TOUCH_INTERVAL_MS) sessions.touch(id, now)
@@ -40,6 +44,7 @@ export function createSessionStore(sessions: SessionsRepository, options: Sessio
     },
     async destroy(id: string): Promise<void> {
       sessions.remove(id)
+      options.revocations?.sessionEnded(id)
     },
   }
 }

@@ -1,11 +1,26 @@
 import crypto from 'node:crypto'
 import { parseEntries, type SavedUpdate, type UpsertUpdateRequest } from '@sayso/shared'
+import { applyRestUpdate } from '@sayso/update-doc'
+import type * as Y from 'yjs'
 import type { UpdateRow, UpdatesRepository } from '../repositories/updates-repository.ts'
+import type { FreePlan } from './free-plan.ts'
 import { ServiceError } from './service-error.ts'
 
+/** The live Yjs documents of updates (the sync server), through which every REST write goes. */
+export interface UpdateDocuments {
+  /**
+   * Applies `change` to the update's document as one transaction (devices connected to it see it
+   * at once) and stores it, index row included, before resolving. False when `ownerId` does not own it.
+   */
+  edit(id: string, ownerId: string, change: (doc: Y.Doc) => void): Promise<boolean>
+  /** Deletes the update for good: connected devices are told and disconnected, and the id is refused from then on. */
+  remove(id: string, ownerId: string): void
+  namesOwnedBy(ownerId: string): string[]
+}
+
 export interface UpdatesServiceOptions {
-  /** SPEC §1: updates with content a user may keep on the free plan; 0 = unlimited. */
-  freeUpdateLimit: number
+  freePlan: FreePlan
+  documents: UpdateDocuments
   now: () => number
 }
 
@@ -21,49 +36,49 @@ export function toSavedUpdate(row: UpdateRow): SavedUpdate {
   }
 }
 
+/**
+ * The REST view of updates. The `updates` table is only the index the list reads; writes change
+ * the update's document, whose store refreshes that index row.
+ */
 export function createUpdatesService(updates: UpdatesRepository, options: UpdatesServiceOptions) {
-  const limit = options.freeUpdateLimit
+  const { freePlan, documents } = options
   const notFound = () => new ServiceError('not-found', 'Update not found')
-
-  /** An update that gains content must fit in the free plan; empty drafts never count. */
-  function assertWithinFreePlan(userId: string, entryCount: number, alreadyCounted: boolean): void {
-    if (limit === 0 || entryCount === 0 || alreadyCounted) return
-    if (updates.countWithContent(userId) >= limit) {
-      throw new ServiceError(
-        'limit-reached',
-        `Free plan limit reached – you can keep up to ${limit} updates with content. Delete one to make room.`,
-      )
-    }
-  }
-
   const entryCountOf = (content: string) => parseEntries(content)?.length ?? 0
 
+  function stored(userId: string, id: string): SavedUpdate {
+    const row = updates.findForUser(id, userId)
+    if (!row) throw notFound()
+    return toSavedUpdate(row)
+  }
+
   return {
-    usage(userId: string): { updatesUsed: number; updatesLimit: number | null } {
-      return { updatesUsed: updates.countWithContent(userId), updatesLimit: limit === 0 ? null : limit }
-    },
+    usage: freePlan.usage,
     list: (userId: string): SavedUpdate[] => updates.listForUser(userId).map(toSavedUpdate),
-    create(userId: string, request: UpsertUpdateRequest): SavedUpdate {
-      const entryCount = entryCountOf(request.content)
-      assertWithinFreePlan(userId, entryCount, false)
-      const at = new Date(options.now()).toISOString()
-      const row: UpdateRow = { id: crypto.randomUUID(), userId, entryCount, createdAt: at, updatedAt: at, ...request }
-      updates.insert(row)
-      return toSavedUpdate(row)
+    async create(userId: string, request: UpsertUpdateRequest): Promise<SavedUpdate> {
+      freePlan.assertRoomFor(userId, entryCountOf(request.content), false)
+      const id = crypto.randomUUID()
+      const createdAt = new Date(options.now()).toISOString()
+      await documents.edit(id, userId, (doc) => applyRestUpdate(doc, request, { ownerId: userId, createdAt }))
+      return stored(userId, id)
     },
-    replace(userId: string, id: string, request: UpsertUpdateRequest): SavedUpdate {
+    async replace(userId: string, id: string, request: UpsertUpdateRequest): Promise<SavedUpdate> {
       const existing = updates.findForUser(id, userId)
       if (!existing) throw notFound()
-      const entryCount = entryCountOf(request.content)
-      assertWithinFreePlan(userId, entryCount, existing.entryCount > 0)
-      const row: UpdateRow = { ...existing, ...request, entryCount, updatedAt: new Date(options.now()).toISOString() }
-      updates.update(row)
-      return toSavedUpdate(row)
+      freePlan.assertRoomFor(userId, entryCountOf(request.content), existing.entryCount > 0)
+      const change = (doc: Y.Doc) => applyRestUpdate(doc, request, { ownerId: userId, createdAt: existing.createdAt })
+      if (!(await documents.edit(id, userId, change))) throw notFound()
+      return stored(userId, id)
     },
     remove(userId: string, id: string): void {
-      if (!updates.removeForUser(id, userId)) throw notFound()
+      if (!updates.findForUser(id, userId)) throw notFound()
+      documents.remove(id, userId)
     },
-    removeAll: (userId: string): number => updates.removeAllForUser(userId),
+    /** Deletes every update of the user, drafts no device has stored in the list yet included. */
+    removeAll(userId: string): number {
+      const listed = updates.listForUser(userId).map((row) => row.id)
+      for (const id of new Set([...listed, ...documents.namesOwnedBy(userId)])) documents.remove(id, userId)
+      return listed.length
+    },
   }
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { ServerConfig } from '../config.ts'
+import { loadConfig, type ServerConfig } from '../config.ts'
 import { startServer, type RunningServer } from '../server.ts'
 
 /** A controllable clock for session lifetimes. */
@@ -27,6 +27,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     loginMaxConsecutiveFailures: 10,
     loginMaxFailuresPerIpPerDay: 100,
     logLevel: 'silent',
+    // The AI defaults of an empty environment: offline back ends, whatever the developer's shell holds.
+    ai: loadConfig({}, null).ai,
+    sync: { storeDebounceMs: 100, maxMessageBytes: 2 * 1024 * 1024 },
     ...overrides,
   }
 }

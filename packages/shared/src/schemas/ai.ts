@@ -2,6 +2,9 @@ import { z } from 'zod'
 
 // SPEC §7: the three AI routes.
 
+/** The multipart form field POST /api/transcribe reads the recording from. */
+export const TRANSCRIBE_AUDIO_FIELD = 'audio'
+
 export const transcribeResponseSchema = z.object({ transcription: z.string() })
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>
 

@@ -22,14 +22,14 @@ export function updatesRoutes(accounts: AccountsService, updates: UpdatesService
     ctx.body = updates.list(ctx.state.userId)
   })
 
-  router.post('/', jsonBody, (ctx) => {
+  router.post('/', jsonBody, async (ctx) => {
+    ctx.body = await updates.create(ctx.state.userId, bodyOf(ctx, upsertUpdateRequestSchema))
     ctx.status = 201
-    ctx.body = updates.create(ctx.state.userId, bodyOf(ctx, upsertUpdateRequestSchema))
   })
 
-  router.put('/:id', jsonBody, (ctx) => {
+  router.put('/:id', jsonBody, async (ctx) => {
     const id = updateId(ctx.params.id)
-    ctx.body = updates.replace(ctx.state.userId, id, bodyOf(ctx, upsertUpdateRequestSchema))
+    ctx.body = await updates.replace(ctx.state.userId, id, bodyOf(ctx, upsertUpdateRequestSchema))
   })
 
   router.delete('/:id', (ctx) => {

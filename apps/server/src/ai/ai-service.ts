@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import {
+  QUICK_TEMPLATE,
+  STATUS_MESSAGES,
+  WEEKLY_TEMPLATE,
+  findSection,
+  type FormatUpdateRequest,
+  type FormattedSection,
+  type ProcessTextRequest,
+  type ProcessTextResponse,
+} from '@sayso/shared'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Logger } from '../logger.ts'
+import { isRateLimited, retryAfterSeconds } from '../services/rate-limiters.ts'
+import { ServiceError } from '../services/service-error.ts'
+import type { AiConfig } from './ai-config.ts'
+import { createConcurrencyGate } from './concurrency-gate.ts'
+import type { Formatter } from './formatting/formatter.ts'
+import type { Transcriber } from './transcription/transcriber.ts'
+import { receiveAudioUpload, removeUpload } from './uploads/receive-audio-upload.ts'
+
+export interface AiServiceDeps {
+  config: AiConfig
+  transcriber: Transcriber
+  formatter: Formatter
+  /** Per user, across the three AI routes. */
+  limiter: RateLimiterAbstract
+  logger: Logger
+}
+
+export type AiService = ReturnType<typeof createAiService>
+
+const NOTHING_TO_FORMAT = 'No recordings to format'
+
+const tooManyRequests = (retryAfter?: number) => new ServiceError('too-many-requests', STATUS_MESSAGES[429], retryAfter)
+
+/** The rules of the AI routes: limits, what counts as something to format, known sections. */
+export function createAiService(deps: AiServiceDeps) {
+  const gate = createConcurrencyGate(deps.config.maxConcurrentTranscriptions)
+  // Uploads and decoded audio live here, under random names, and are removed after each request.
+  const uploadDir = fs.mkdtempSync(path.join(deps.config.tempDir ?? os.tmpdir(), 'sayso-audio-'))
+
+  async function consumeRateLimit(userId: string): Promise<void> {
+    try {
+      await deps.limiter.consume(userId)
+    } catch (error) {
+      if (isRateLimited(error)) throw tooManyRequests(retryAfterSeconds(error))
+      throw error
+    }
+  }
+
+  return {
+    describe(): string {
+      return `transcription: ${deps.transcriber.description} · formatting: ${deps.formatter.description}`
+    },
+
+    warmUp(): void {
+      deps.transcriber.warmUp()
+    },
+
+    /** Streams the upload to a temporary file, transcribes it and always removes the file. */
+    async transcribe(userId: string, request: IncomingMessage): Promise<string> {
+      await consumeRateLimit(userId)
+      const release = gate.tryEnter()
+      if (!release) throw tooManyRequests(1)
+      try {
+        const audio = await receiveAudioUpload(request, { maxBytes: deps.config.maxUploadBytes, dir: uploadDir })
+        try {
+          const started = Date.now()
+          const transcription = await deps.transcriber.transcribe(audio)
+          deps.logger.info('transcribed', { userId, bytes: audio.bytes, container: audio.container, ms: Date.now() - started })
+          return transcription
+        } finally {
+          await removeUpload(audio.path)
+        }
+      } finally {
+        release()
+      }
+    },
+
+    async formatUpdate(userId: string, request: FormatUpdateRequest): Promise<FormattedSection[]> {
+      await consumeRateLimit(userId)
+      let toFormat: FormatUpdateRequest
+      if (request.updateType === 'quick') {
+        if (!request.transcription.trim()) throw new ServiceError('invalid', NOTHING_TO_FORMAT)
+        toFormat = request
+      } else {
+        for (const section of request.sections) {
+          if (!findSection(WEEKLY_TEMPLATE, section.sectionId)) {
+            throw new ServiceError('invalid', `Unknown section: ${section.sectionId}`)
+          }
+        }
+        const sections = request.sections
+          .map((section) => ({
+            ...section,
+            sectionName: section.sectionName || findSection(WEEKLY_TEMPLATE, section.sectionId)!.name,
+            transcriptions: section.transcriptions.filter((text) => text.trim()),
+          }))
+          .filter((section) => section.transcriptions.length > 0)
+        if (sections.length === 0) throw new ServiceError('invalid', NOTHING_TO_FORMAT)
+        toFormat = { updateType: 'weekly', sections }
+      }
+      const formatted = await deps.formatter.formatUpdate(toFormat)
+      // Only fillers ("um, uh") leave nothing to write.
+      if (formatted.length === 0) throw new ServiceError('invalid', NOTHING_TO_FORMAT)
+      return formatted
+    },
+
+    async processText(userId: string, request: ProcessTextRequest): Promise<ProcessTextResponse> {
+      const section = findSection(WEEKLY_TEMPLATE, request.sectionId) ?? findSection(QUICK_TEMPLATE, request.sectionId)
+      if (!section) throw new ServiceError('invalid', `Unknown section: ${request.sectionId}`)
+      await consumeRateLimit(userId)
+      const processedText = await deps.formatter.processText(request)
+      if (!processedText) throw new ServiceError('invalid', 'text: There are no words to add once filler words are removed')
+      return { processedText, sectionId: request.sectionId, sectionName: request.sectionName || section.name }
+    },
+
+    async close(): Promise<void> {
+      deps.transcriber.close()
+      await fs.promises.rm(uploadDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { createOfflineFormatter } from '../offline/offline-formatter.ts'
+import { requestFor, scoreCase, type CaseScore, type EvalCase } from './score-formatter.ts'
+
+// The development set lives in shared/ beside the checkout (as on CI); ours lives beside this test.
+const DEV_SET = new URL('../../../../../../../shared/eval/formatter-dev.json', import.meta.url)
+const OWN_SET = new URL('./formatter-cases.json', import.meta.url)
+// Written after the rules were tuned on the sets above, and scored before any change: a check that they generalise.
+const HOLDOUT_SET = new URL('./formatter-holdout.json', import.meta.url)
+
+/** Facts placed in the right section, over both sets; below this the formatter has regressed. */
+const PLACEMENT_THRESHOLD = 0.85
+
+const load = (file: string | URL): EvalCase[] => JSON.parse(fs.readFileSync(file, 'utf8'))
+const sets: [string, EvalCase[]][] = [['own set', load(OWN_SET)], ['held-out set', load(HOLDOUT_SET)]]
+if (fs.existsSync(DEV_SET)) sets.unshift(['dev set', load(DEV_SET)])
+
+describe('given the offline formatter and the evaluation sets', async () => {
+  const formatter = createOfflineFormatter()
+  const scores: [string, CaseScore[]][] = []
+  for (const [name, cases] of sets) {
+    scores.push([name, await Promise.all(cases.map(async (evalCase) => scoreCase(evalCase, await formatter.formatUpdate(requestFor(evalCase)))))])
+  }
+  const all = scores.flatMap(([, caseScores]) => caseScores)
+
+  it(`places at least ${PLACEMENT_THRESHOLD * 100}% of the facts in their section`, () => {
+    for (const [name, caseScores] of scores) {
+      const placed = caseScores.reduce((sum, score) => sum + score.placed, 0)
+      const facts = caseScores.reduce((sum, score) => sum + score.facts, 0)
+      console.info(`formatter placement, ${name}: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}%`)
+      for (const score of caseScores) if (score.missed.length) console.info(`  ${score.id} missed ${score.missed.join('; ')}`)
+    }
+    const placed = all.reduce((sum, score) => sum + score.placed, 0)
+    const facts = all.reduce((sum, score) => sum + score.facts, 0)
+    console.info(`formatter placement, overall: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}% (threshold ${PLACEMENT_THRESHOLD * 100}%)`)
+    expect(placed / facts).toBeGreaterThanOrEqual(PLACEMENT_THRESHOLD)
+  })
+
+  it('invents no number', () => {
+    expect(all.filter((score) => score.inventedNumbers.length).map((score) => [score.id, score.inventedNumbers])).toEqual([])
+  })
+
+  it('leaves no filler word', () => {
+    expect(all.filter((score) => score.fillersLeft.length).map((score) => [score.id, score.fillersLeft])).toEqual([])
+  })
+
+  it('writes a one-sentence TL;DR for every quick update', () => {
+    expect(all.filter((score) => !score.tldrOk).map((score) => score.id)).toEqual([])
+  })
+
+  it('keeps headlines to about ten words', () => {
+    expect(Math.max(...all.map((score) => score.longestHeadlineWords))).toBeLessThanOrEqual(12)
+  })
+})

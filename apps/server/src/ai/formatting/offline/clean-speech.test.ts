@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { writtenSentences } from './clean-speech.ts'
+
+describe('writtenSentences', () => {
+  it.each([
+    ['um so we shipped it', ['We shipped it.']],
+    ['Uh, the launch is, you know, on Friday.', ['The launch is on Friday.']],
+    ["It's, like, really slow.", ["It's really slow."]],
+    ['we have like twenty customers on it', ['We have about 20 customers on it.']],
+    ['we we shipped the the new flow', ['We shipped the new flow.']],
+    ['We were going to — we decided to cut it.', ['We decided to cut it.']],
+    ['Okay. Mobile performance.', ['Mobile performance.']],
+    ['i think the sso and api work is done', ['I think the SSO and API work is done.']],
+    ['could you approve it by friday', ['Could you approve it by Friday?']],
+  ])('writes "%s" as %j', (spoken, written) => {
+    expect(writtenSentences(spoken)).toEqual(written)
+  })
+
+  it('keeps "like" and "you know" where they carry meaning', () => {
+    expect(writtenSentences('Customers like the new flow and I will let you know by Monday.')).toEqual([
+      'Customers like the new flow and I will let you know by Monday.',
+    ])
+  })
+
+  it('splits unpunctuated speech recognition output where clauses start', () => {
+    expect(
+      writtenSentences('we shipped the new onboarding flow on tuesday and activation is up twelve percent the risk is the data team is blocked on the warehouse migration i need a decision by friday next week we start the beta'),
+    ).toEqual([
+      'We shipped the new onboarding flow on Tuesday and activation is up 12%.',
+      'The risk is the data team is blocked on the warehouse migration.',
+      'I need a decision by Friday.',
+      'Next week we start the beta.',
+    ])
+  })
+})

@@ -1,0 +1,144 @@
+import { spokenNumbersToDigits } from './spoken-numbers.ts'
+
+// Spoken notes become written sentences: fillers and false starts go, numbers become digits,
+// sentences get their capitals and full stops. Nothing is added that the speaker did not say.
+
+const FILLER_SOUNDS = /(^|[\s,])(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|m+h*m+)(?=[\s,.!?]|$)[,]?/gi
+// "you know" is a filler unless it is the verb of the sentence ("let you know", "do you know").
+const YOU_KNOW = /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
+const FILLER_PHRASES = /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
+// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20.
+const LIKE_BEFORE_NUMBER =
+  /\blike (?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
+const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
+const OPENERS =
+  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways)(?:[,.!]\s*|\s+|[.!]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
+// Where a new clause starts in unpunctuated speech (raw speech recognition has no full stops).
+const CLAUSE_STARTS = [
+  /^(?:the (?:main |only |biggest |big |real |other )*(?:risk|concern|blocker|issue|problem|thing that could))\b/,
+  /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)|on the risk side|in terms of)\b/,
+  // A subject pronoun opens a clause ("… by friday we'll …"), unless it follows a word that binds it.
+  /^(?:we|i|they|we'll|i'll|they'll|we're|i'm|they're|we've|i've|we'd|i'd)\b/,
+]
+// After these words a clause cannot end: "into next quarter", "the instances that we asked for".
+export const BINDING_WORDS = new Set(
+  ('the a an to of in on at by for from with into onto until over under about and or but so because if when that which ' +
+    'who where whether than as is are was were be been it this these those our my your their its not no what how why ' +
+    'while since before after during all any some very just can could will would should may might must do does did ' +
+    'have has had get got let make made help think know said say says like even only still also both either each').split(' '),
+)
+const MIN_CLAUSE_WORDS = 4
+
+/** Splits a long unpunctuated stretch where a new clause visibly starts. */
+function splitClauses(text: string): string[] {
+  const words = text.split(' ')
+  const clauses: string[][] = [[]]
+  for (let i = 0; i < words.length; i++) {
+    const current = clauses[clauses.length - 1]!
+    const previous = words[i - 1]?.toLowerCase().replace(/[^a-z']/g, '')
+    const rest = words.slice(i, i + 6).join(' ').toLowerCase()
+    const startsClause =
+      current.length >= MIN_CLAUSE_WORDS &&
+      words.length - i >= MIN_CLAUSE_WORDS - 1 &&
+      previous !== undefined &&
+      !BINDING_WORDS.has(previous) &&
+      CLAUSE_STARTS.some((pattern) => pattern.test(rest))
+    if (startsClause) clauses.push([words[i]!])
+    else current.push(words[i]!)
+  }
+  return clauses.map((clause) => clause.join(' '))
+}
+
+const CAPITALISED_WORDS = [
+  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+  'January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'Android', 'iOS', 'Slack', 'Jira', 'Figma', 'Salesforce', 'Stripe', 'Google', 'Apple', 'Microsoft', 'GitHub',
+]
+const ACRONYMS = [
+  'API', 'APIs', 'SSO', 'CSV', 'UI', 'UX', 'QA', 'KPI', 'KPIs', 'OKR', 'OKRs', 'NPS', 'ARR', 'MRR', 'SLA', 'SLAs',
+  'SDK', 'GPU', 'GPUs', 'CPU', 'AI', 'ML', 'LLM', 'CRM', 'SEO', 'SaaS', 'B2B', 'B2C', 'PR', 'PRs', 'MVP', 'ETA',
+  'EOD', 'EOW', 'PM', 'PMs', 'GA', 'SOC', 'GDPR', 'HIPAA', 'AWS', 'GCP', 'CI', 'iPhone', 'iPad', 'PDF', 'URL',
+]
+const PROPER_CASE = new Map([...CAPITALISED_WORDS, ...ACRONYMS].map((word) => [word.toLowerCase(), word]))
+
+/** Whether a word is a name or acronym that keeps its capitals mid-sentence. */
+export function isProperWord(word: string): boolean {
+  return PROPER_CASE.has(word.toLowerCase().replace(/[^a-z0-9]/g, ''))
+}
+
+function removeFillers(text: string): string {
+  return text
+    // Commas around a filler only marked the pause: "the, uh, design" → "the design".
+    .replace(/,\s*(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|you know|i mean|like)\s*,/gi, ' ')
+    .replace(FILLER_SOUNDS, '$1')
+    .replace(YOU_KNOW, '$1')
+    .replace(FILLER_PHRASES, '$1')
+    .replace(LIKE_BEFORE_NUMBER, 'about ')
+    .replace(LIKE_FILLER, (whole, before: string | undefined) => (whole.startsWith(',') ? ' ' : (before ?? '')))
+}
+
+/** "we we shipped", "the the", "we are we are" → said once. */
+function removeRepeats(text: string): string {
+  let result = text
+  for (let size = 3; size >= 1; size--) {
+    const words = `[\\w'%.-]+${'\\s+[\\w\'%.-]+'.repeat(size - 1)}`
+    result = result.replace(new RegExp(`\\b(${words})(?:,?\\s+\\1\\b)+`, 'gi'), '$1')
+  }
+  return result
+}
+
+/** A restart after a dash ("we were going to — we decided") keeps only what the speaker settled on. */
+function removeFalseStarts(sentence: string): string {
+  return sentence.replace(/^([^.!?—–]{1,40}?)\s*(?:—|--|–)\s*(?=\w)/, (fragment, words: string) =>
+    words.trim().split(/\s+/).length <= 6 ? '' : fragment,
+  )
+}
+
+/** Splits into sentences; long unpunctuated stretches (raw speech recognition) split before cue phrases. */
+function splitSentences(text: string): string[] {
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=["'(]?[A-Za-z0-9])/)
+    .flatMap((sentence) => (sentence.split(' ').length > 20 ? splitClauses(sentence) : [sentence]))
+  return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[A-Za-z0-9]/.test(sentence))
+}
+
+function tidyPunctuation(sentence: string): string {
+  return sentence
+    .replace(/\s+([,.;:!?%])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/[,;:]+\s*([.!?])/g, '$1')
+    .replace(/^[\s,;:.]+/, '')
+    .replace(/[\s,;:]+$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+}
+
+function fixCase(sentence: string): string {
+  const cased = sentence
+    .replace(/\b[a-z][a-z0-9]*\b/gi, (word) => PROPER_CASE.get(word.toLowerCase()) ?? (word === 'i' ? 'I' : word))
+    .replace(/\bi(?='(?:m|ve|d|ll)\b)/g, 'I')
+    .replace(/\ba b test/gi, 'A/B test')
+  return cased.charAt(0).toUpperCase() + cased.slice(1)
+}
+
+function endSentence(sentence: string): string {
+  if (/[.!?]$/.test(sentence)) return sentence
+  // Unpunctuated speech: a request put as a question keeps its question mark.
+  return /^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) ? `${sentence}?` : `${sentence}.`
+}
+
+/** One spoken sentence, written: no opener or filler, digits, capitals and a full stop. */
+function writeSentence(raw: string): string {
+  let sentence = tidyPunctuation(removeFillers(raw).replace(OPENERS, ''))
+  sentence = tidyPunctuation(removeFalseStarts(sentence))
+  sentence = tidyPunctuation(removeRepeats(sentence))
+  if (!sentence) return ''
+  return endSentence(fixCase(spokenNumbersToDigits(sentence)))
+}
+
+/** Spoken text as written sentences, in order; empty sentences (only fillers) are dropped. */
+export function writtenSentences(text: string): string[] {
+  // Fillers go before splitting, so "um." or "so, uh," never becomes a sentence of its own.
+  return splitSentences(removeFillers(text)).map(writeSentence).filter(Boolean)
+}

@@ -1,0 +1,73 @@
+import { QUICK_TEMPLATE, sectionBaseId, type FormattedSection, type WeeklyFormatSection } from '@sayso/shared'
+import type { Formatter } from '../formatter.ts'
+import { writtenSentences } from './clean-speech.ts'
+import { headlineFor } from './headline.ts'
+import { placeSentence, splitMixedSentence, type QuickPlacement } from './place-sentence.ts'
+import { tldrFor } from './tldr.ts'
+
+type QuickSectionId = 'ask' | 'progress' | 'risks' | 'next'
+
+const quickSectionName = (id: string) => QUICK_TEMPLATE.sections.find((section) => section.id === id)!.name
+
+/** An entry: the headline from its first sentence, the sentences themselves as content. */
+function entryFrom(sentences: readonly string[]): { headline: string; content: string } {
+  return { headline: headlineFor(sentences[0]!), content: sentences.join(' ') }
+}
+
+/** Places every sentence of a quick update in its section; a sentence with no cue follows the one before. */
+function placeQuickSentences(sentences: readonly string[]) {
+  const placed: Record<QuickSectionId | 'status', string[]> = { status: [], ask: [], progress: [], risks: [], next: [] }
+  let previous: QuickPlacement = 'progress'
+  for (const sentence of sentences) {
+    let placement = placeSentence(sentence)
+    if (placement === 'nothing') continue
+    if (placement === 'unplaced') placement = previous === 'status' ? 'progress' : previous
+    placed[placement as QuickSectionId | 'status'].push(sentence)
+    previous = placement
+  }
+  return placed
+}
+
+function formatQuick(transcription: string): FormattedSection[] {
+  const placed = placeQuickSentences(writtenSentences(transcription).flatMap(splitMixedSentence))
+  const order: QuickSectionId[] = ['ask', 'progress', 'risks', 'next']
+  const entries = order
+    .filter((id) => placed[id].length > 0)
+    .map((id) => ({ sectionId: id, sectionName: quickSectionName(id), ...entryFrom(placed[id]) }))
+  const tldr = tldrFor(placed)
+  if (!tldr) return entries
+  return [{ sectionId: 'tldr', sectionName: quickSectionName('tldr'), ...tldr }, ...entries]
+}
+
+/** Each recording of a weekly section becomes one entry of that section: `key-updates_1`, `key-updates_2`, … */
+function formatWeekly(sections: readonly WeeklyFormatSection[]): FormattedSection[] {
+  const counters = new Map<string, number>()
+  return sections.flatMap((section) => {
+    const base = sectionBaseId(section.sectionId)
+    return section.transcriptions.flatMap((transcription) => {
+      const sentences = writtenSentences(transcription)
+      if (sentences.length === 0) return []
+      const index = (counters.get(base) ?? 0) + 1
+      counters.set(base, index)
+      return [{ sectionId: `${base}_${index}`, sectionName: section.sectionName, ...entryFrom(sentences) }]
+    })
+  })
+}
+
+/** Typed text for a section, written as clean sentences. */
+function processText(text: string): string {
+  return writtenSentences(text).join(' ')
+}
+
+/** The deterministic formatter: no model, no network, and every fact in its output was in its input. */
+export function createOfflineFormatter(): Formatter {
+  return {
+    description: 'offline (deterministic rules)',
+    async formatUpdate(request) {
+      return request.updateType === 'quick' ? formatQuick(request.transcription) : formatWeekly(request.sections)
+    },
+    async processText(request) {
+      return processText(request.text)
+    },
+  }
+}

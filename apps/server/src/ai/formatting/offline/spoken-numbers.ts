@@ -1,0 +1,180 @@
+// Spelled-out numbers become digits where the reading is unambiguous (AP style: one to nine stay
+// words unless they are a percentage, a decimal or part of a larger number).
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
+  seventeen: 17, eighteen: 18, nineteen: 19,
+}
+const TENS: Record<string, number> = {
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+}
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 }
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+}
+// May is left out: "we may first" is more likely than a date.
+const ORDINAL_UNITS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth'
+const ORDINAL_SUFFIX = (day: number) =>
+  day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
+const MONTHS = 'january|february|march|april|june|july|august|september|october|november|december'
+
+const isNumberWord = (word: string) =>
+  word.split('-').every((part) => part in UNITS || part in TENS || part in SCALES)
+
+/**
+ * The value of a run of number words, or null when the run is not one well-formed number
+ * ("nine eighty" could be 980 or 9:80, so it stays as spoken).
+ */
+function parseNumberWords(words: readonly string[]): number | null {
+  let total = 0
+  let group = 0
+  // What the previous word allows next: a unit after a ten, a scale after a group, and so on.
+  let last: 'none' | 'unit' | 'teen' | 'ten' | 'hundred' | 'scale' = 'none'
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    if (word === 'a' && i === 0 && words.length > 1 && words[1]! in SCALES) {
+      group = 1
+      last = 'unit'
+      continue
+    }
+    if (word === 'and') {
+      if (last !== 'hundred' && last !== 'scale') return null
+      continue
+    }
+    if (word in TENS) {
+      if (!(last === 'none' || last === 'hundred' || last === 'scale')) return null
+      group += TENS[word]!
+      last = 'ten'
+    } else if (word in UNITS) {
+      const value = UNITS[word]!
+      if (last === 'ten' && value >= 1 && value <= 9) group += value
+      else if (last === 'none' || last === 'hundred' || last === 'scale') group += value
+      else return null
+      last = value >= 10 ? 'teen' : 'unit'
+    } else if (word === 'hundred') {
+      if (last === 'none' || last === 'hundred' || last === 'scale' || group >= 100) return null
+      group *= 100
+      last = 'hundred'
+    } else if (word in SCALES) {
+      if (last === 'none' || last === 'scale') return null
+      total += group * SCALES[word]!
+      group = 0
+      last = 'scale'
+    } else {
+      return null
+    }
+  }
+  if (last === 'none') return null
+  return total + group
+}
+
+const formatInteger = (value: number) => (value >= 10_000 ? value.toLocaleString('en-US') : String(value))
+
+/** "two million" reads better as "2 million" than "2,000,000". */
+function formatRun(words: readonly string[], value: number): string {
+  const last = words[words.length - 1]!
+  if ((last === 'million' || last === 'billion') && words.length > 1) return `${formatInteger(value / SCALES[last]!)} ${last}`
+  return formatInteger(value)
+}
+
+interface NumberRun {
+  start: number
+  end: number
+  value: number
+  text: string
+}
+
+/** Rewrites the number phrases of one run of words (no punctuation inside). */
+function rewriteWords(words: string[]): string[] {
+  const lower = words.map((word) => word.toLowerCase())
+  const out: string[] = []
+  let i = 0
+  while (i < words.length) {
+    const run = longestNumberRun(lower, i)
+    if (!run) {
+      out.push(words[i]!)
+      i++
+      continue
+    }
+    if (Number.isNaN(run.value)) {
+      out.push(...words.slice(run.start, run.end))
+      i = run.end
+      continue
+    }
+    let end = run.end
+    let text = run.text
+    let isMetric = false
+    // A decimal: "four point two", "ninety nine point six".
+    if (lower[end] === 'point' && lower[end + 1]! in UNITS && UNITS[lower[end + 1]!]! < 10) {
+      let digits = ''
+      let j = end + 1
+      while (j < lower.length && lower[j]! in UNITS && UNITS[lower[j]!]! < 10) digits += String(UNITS[lower[j++]!])
+      text = `${run.value}.${digits}`
+      end = j
+      isMetric = true
+    }
+    if (lower[end] === 'percent' || (lower[end] === 'per' && lower[end + 1] === 'cent')) {
+      text = `${text}%`
+      end += lower[end] === 'per' ? 2 : 1
+      isMetric = true
+    }
+    const wordCount = run.end - run.start
+    const spelledSmall = wordCount === 1 && run.value < 10 && !isMetric
+    out.push(...(spelledSmall ? words.slice(run.start, run.end) : [text]))
+    i = end
+  }
+  return out
+}
+
+/**
+ * The whole run of number words starting here. When the run does not read as one number
+ * ("nine eighty", "twenty twenty six") it is kept as words rather than half converted.
+ */
+function longestNumberRun(lower: readonly string[], start: number): NumberRun | null {
+  const first = lower[start]!
+  const startsNumber = (at: number) =>
+    isNumberWord(lower[at]!) || (lower[at] === 'a' && lower[at + 1] !== undefined && lower[at + 1]! in SCALES)
+  if (!startsNumber(start)) return null
+  let end = start + 1
+  while (end < lower.length && (isNumberWord(lower[end]!) || (lower[end] === 'and' && startsNumber(end + 1)))) end++
+  const words = lower.slice(start, end).flatMap((word) => word.split('-'))
+  if (first === 'a' && end - start === 1) return null
+  const value = parseNumberWords(words)
+  if (value === null) return { start, end, value: NaN, text: '' }
+  return { start, end, value, text: formatRun(words, value) }
+}
+
+/** Turns spelled-out numbers, percentages, decimals, quarters and dates into digits where unambiguous. */
+export function spokenNumbersToDigits(text: string): string {
+  return (
+    text
+      // Dates first, while their ordinals are still words: "December first", "March twenty third".
+      .replace(DATE_PATTERN, (whole, month: string, day: string, unit?: string) => {
+        const lowerDay = day.toLowerCase()
+        if (lowerDay in TENS && unit) return `${month} ${TENS[lowerDay]! + ORDINALS[unit.toLowerCase()]!}`
+        if (lowerDay in ORDINALS) return `${month} ${ORDINALS[lowerDay]}${unit ? ` ${unit}` : ''}`
+        return whole
+      })
+      // A day without its month: "on the twenty eighth" → "on the 28th"; a lone "the third" may be a fraction.
+      .replace(new RegExp(`\\b(twenty|thirty)[\\s-](${ORDINAL_UNITS})\\b`, 'gi'), (_whole, tens: string, unit: string) => {
+        const day = TENS[tens.toLowerCase()]! + ORDINALS[unit.toLowerCase()]!
+        return `${day}${ORDINAL_SUFFIX(day)}`
+      })
+      .replace(/\b((?:on|by|until|before|after|from|since) the) (\w+)\b/gi, (whole, lead: string, word: string) => {
+        const day = ORDINALS[word.toLowerCase()]
+        return day === undefined ? whole : `${lead} ${day}${ORDINAL_SUFFIX(day)}`
+      })
+      // Runs of words between punctuation, so numbers never merge across a comma or a full stop.
+      .replace(/[A-Za-z0-9'%-]+(?:[ \t]+[A-Za-z0-9'%-]+)*/g, (phrase) => rewriteWords(phrase.split(/[ \t]+/)).join(' '))
+      .replace(/\bq\s*(one|two|three|four|[1-4])\b/gi, (_whole, quarter: string) => `Q${UNITS[quarter.toLowerCase()] ?? quarter}`)
+      .replace(/\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi, '$1%')
+  )
+}
+
+const DATE_PATTERN = new RegExp(
+  `\\b(${MONTHS})\\s+(?:the\\s+)?([a-z]+)(?:[\\s-](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?\\b`,
+  'gi',
+)

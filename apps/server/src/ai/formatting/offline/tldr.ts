@@ -1,0 +1,53 @@
+import { isProperWord } from './clean-speech.ts'
+import { headlineFor } from './headline.ts'
+
+// SPEC §3: the TL;DR is one sentence — where things stand, the timing, any blocker, the confidence.
+// It is put together from the update's own headlines, so it says nothing the speaker did not.
+
+const TOPIC = /\b(?:update|status|news|check-?in|recap|rundown|where (?:we are|things stand)|quick one) (?:on|for|about|from|with) (?:the |our |my )?(.+?)[.!?]?$/i
+const CONFIDENCE = /^(.+?) (?:is|are) (?:still |mostly |largely |roughly )?(on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i
+
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) && !isProperWord(text.split(' ')[0]!) ? text.charAt(0).toLowerCase() + text.slice(1) : text
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const stripEnd = (text: string) => text.replace(/[.!?]+$/, '')
+
+export interface PlacedSentences {
+  status: string[]
+  ask: string[]
+  progress: string[]
+  risks: string[]
+  next: string[]
+}
+
+/** The TL;DR entry: the topic as headline, one sentence as content; null when there is nothing to sum up. */
+export function tldrFor(placed: PlacedSentences): { headline: string; content: string } | null {
+  let topic: string | null = null
+  let confidence: string | null = null
+  for (const sentence of placed.status) {
+    const body = stripEnd(sentence)
+    const confident = CONFIDENCE.exec(body)
+    if (confident && !confidence) confidence = `${confident[1]} ${/ are /i.test(body) ? 'are' : 'is'} ${confident[2]}`
+    const about = TOPIC.exec(body)
+    if (about && !topic) topic = about[1]!
+    if (confident && !topic) topic = confident[1]!.replace(/^(?:the|our|my) /i, '')
+    if (!topic && body.split(' ').length <= 4) topic = body
+  }
+
+  const parts: string[] = []
+  const first = (sentences: string[]) => (sentences[0] ? lowerFirst(headlineFor(sentences[0])) : null)
+  const progress = first(placed.progress)
+  const risk = first(placed.risks)
+  const next = first(placed.next)
+  const ask = first(placed.ask)
+  if (progress) parts.push(progress)
+  if (risk) parts.push(`risk: ${risk}`)
+  if (!progress && next) parts.push(`next: ${next}`)
+  if (!progress && !risk && ask) parts.push(`ask: ${ask}`)
+  if (parts.length === 0 && !confidence) return null
+
+  const lead = confidence ?? (topic ? upperFirst(topic) : null)
+  const summary = parts.join('; ')
+  const content = lead ? (summary ? `${lead} — ${summary}` : lead) : upperFirst(summary)
+  return { headline: topic ? upperFirst(topic) : headlineFor(content), content: `${stripEnd(content)}.` }
+}

@@ -1,0 +1,48 @@
+import { QUICK_TEMPLATE, WEEKLY_TEMPLATE, findSection, type Template, type TemplateSection } from '@sayso/shared'
+
+// The prompts carry the template's own guidance (SPEC §3), so the model writes what the
+// empty-section placeholders promise, and forbid anything the speaker did not say.
+
+const RULES = [
+  'You turn a product manager\'s spoken notes into an update for stakeholders and leadership.',
+  'Never invent facts: every number, date, name and claim must come from the notes. Leave out what the notes do not say.',
+  'Remove filler words (um, uh, you know, like as a filler) and false starts; fix capitalisation and punctuation; write numbers and percentages as digits.',
+  'Each entry has a headline of at most about ten words that keeps the metric, and content of one or two sentences on the rationale, the impact and the timing.',
+  'Risks end with a clear ask when the notes contain one.',
+].join('\n')
+
+function describeSection(section: TemplateSection): string {
+  const optional = section.optional ? ' (optional: leave it out when nothing belongs there)' : ''
+  return `- ${section.id} — "${section.name}"${optional}: ${section.description} Guidance: ${section.placeholder}`
+}
+
+function describeTemplate(template: Template, sections: readonly TemplateSection[] = template.sections): string {
+  return `Template "${template.name}" sections:\n${sections.map(describeSection).join('\n')}`
+}
+
+export function quickPrompt(): string {
+  return [
+    RULES,
+    describeTemplate(QUICK_TEMPLATE),
+    'Place each fact in the section it belongs to: requests and deadlines go to ask; blockers, risks and what could slip go to risks; what shipped, finished or moved a metric goes to progress; upcoming milestones and dates go to next.',
+    'Always write exactly one tldr entry whose content is a single sentence. Write at most one entry per section.',
+  ].join('\n\n')
+}
+
+export function weeklyPrompt(sectionIds: readonly string[]): string {
+  const sections = sectionIds.map((id) => findSection(WEEKLY_TEMPLATE, id)).filter((section) => section !== undefined)
+  return [
+    RULES,
+    describeTemplate(WEEKLY_TEMPLATE, sections),
+    'The notes are grouped by the section the speaker chose; keep every fact in its section. Write one entry per distinct topic.',
+  ].join('\n\n')
+}
+
+export function processTextPrompt(sectionId: string): string {
+  const section = findSection(WEEKLY_TEMPLATE, sectionId) ?? findSection(QUICK_TEMPLATE, sectionId)
+  return [
+    RULES,
+    section ? `The text is for this section:\n${describeSection(section)}` : '',
+    'Rewrite the user\'s typed text as clean, professional prose for that section. Return only that text.',
+  ].join('\n\n')
+}

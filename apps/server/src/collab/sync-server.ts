@@ -1,0 +1,170 @@
+import http from 'node:http'
+import type { Duplex } from 'node:stream'
+import { Hocuspocus, type WebSocketLike } from '@hocuspocus/server'
+import { SESSION_ENDED_CLOSE_CODE } from '@sayso/update-doc'
+import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import type { Logger } from '../logger.ts'
+import type { SessionRevocations } from '../services/session-revocations.ts'
+import type { SessionStore } from '../services/session-store.ts'
+import { DocumentRefusedError, type UpdateDocumentsService } from '../services/update-documents-service.ts'
+import type { UpdateDocuments } from '../services/updates-service.ts'
+import { createDocumentEditor } from './document-editor.ts'
+import { findMessageProblem } from './message-guard.ts'
+import { createStoreBatcher } from './store-batcher.ts'
+import { createSocketRegistry, type SocketOwner } from './socket-registry.ts'
+import type { UpgradeVerdict } from './upgrade-auth.ts'
+
+export interface SyncServerDeps {
+  /** Decides on each upgrade request before the handshake (see upgrade-auth.ts). */
+  authenticateUpgrade: (request: http.IncomingMessage) => Promise<UpgradeVerdict>
+  documents: UpdateDocumentsService
+  revocations: SessionRevocations
+  sessionStore: SessionStore
+  logger: Logger
+  /** Quiet time after the last edit before a document is stored (Hocuspocus `debounce`). */
+  storeDebounceMs: number
+  /** Frames larger than this close their socket with 1009. */
+  maxMessageBytes: number
+}
+
+// Sessions can also end by expiring, which nothing announces; sockets are checked this often.
+const SESSION_SWEEP_MS = 30_000
+const MALFORMED_CLOSE_CODE = 1007
+const RESTART_CLOSE_CODE = 1012
+
+/**
+ * The Hocuspocus sync server on the app's own HTTP port (`upgrade` on SYNC_PATH): authenticated
+ * by the session cookie, every document checked against its owner, every frame checked before
+ * Yjs sees it, and stores written into the app's SQLite database.
+ */
+export function createSyncServer(deps: SyncServerDeps) {
+  const { documents, logger } = deps
+  const registry = createSocketRegistry()
+  let stopping = false
+  let stopped = false
+  const stores = createStoreBatcher((batch) => {
+    if (!stopped) documents.persistAll(batch)
+  })
+
+  const hocuspocus = new Hocuspocus<SocketOwner>({
+    quiet: true,
+    // Sockets are already signed in at the upgrade, so a device may open all its updates at once
+    // (Hocuspocus's default of 100 documents awaiting authentication would drop the socket).
+    maxPendingDocuments: 1000,
+    debounce: deps.storeDebounceMs,
+    maxDebounce: deps.storeDebounceMs * 5,
+    async onAuthenticate({ context, documentName, connectionConfig }) {
+      try {
+        if (documents.authorize(context.userId, documentName).readOnly) connectionConfig.readOnly = true
+      } catch (error) {
+        if (!(error instanceof DocumentRefusedError)) throw error
+        logger.warn('sync: document refused', { userId: context.userId, document: documentName, reason: error.reason })
+        throw error // Hocuspocus sends `error.reason` to the device as the permission-denied reason
+      }
+    },
+    async onLoadDocument({ documentName, document }) {
+      documents.load(documentName, document)
+    },
+    onStoreDocument: ({ documentName, document }) => stores.store(documentName, document),
+  })
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxMessageBytes, perMessageDeflate: false })
+
+  function attach(socket: WebSocket, request: http.IncomingMessage, owner: SocketOwner): void {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers)) {
+      // The cookie stays out of Hocuspocus's hooks and logs: the context already says who this is.
+      if (name !== 'cookie' && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    }
+    const connection = hocuspocus.handleConnection(
+      socket as unknown as WebSocketLike,
+      new Request(`http://localhost${request.url ?? '/'}`, { headers }),
+      owner,
+    )
+    registry.add(socket, owner)
+    let refused = false
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      if (refused || stopping) return // while stopping, devices resend whatever was not acknowledged
+      const frame = toBytes(data)
+      const problem = isBinary ? findMessageProblem(frame) : 'text frame'
+      if (problem) {
+        refused = true
+        logger.warn('sync: malformed message, socket closed', { userId: owner.userId, problem })
+        socket.close(MALFORMED_CLOSE_CODE, 'Malformed message')
+        setTimeout(() => socket.terminate(), 1000).unref()
+        return
+      }
+      connection.handleMessage(frame)
+    })
+    socket.on('close', (code: number, reason: Buffer) => {
+      registry.remove(socket)
+      connection.handleClose({ code, reason: reason.toString() })
+    })
+    socket.on('error', (error: Error) => {
+      // ws closes the socket itself (1009 for an oversized frame); this only records why.
+      logger.warn('sync: socket error', { userId: owner.userId, error: error.message })
+    })
+  }
+
+  async function handleUpgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    socket.on('error', () => socket.destroy())
+    const verdict: UpgradeVerdict = stopping
+      ? { ok: false, status: 503, message: 'Server restarting' }
+      : await deps.authenticateUpgrade(request)
+    if (!verdict.ok) {
+      if (verdict.status !== 404) logger.warn('sync: upgrade refused', { status: verdict.status, origin: request.headers.origin })
+      const body = `${verdict.message}\n`
+      socket.end(
+        `HTTP/1.1 ${verdict.status} ${http.STATUS_CODES[verdict.status]}\r\nConnection: close\r\n` +
+          `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      )
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => attach(ws, request, verdict.owner))
+  }
+
+  deps.revocations.subscribe((revocation) => {
+    const closed =
+      'sessionId' in revocation
+        ? registry.closeSession(revocation.sessionId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
+        : registry.closeUser(revocation.userId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
+    if (closed > 0) logger.info('sync: sockets of an ended session closed', { closed })
+  })
+
+  const sweep = setInterval(async () => {
+    for (const sessionId of registry.sessionIds()) {
+      if (!(await deps.sessionStore.get(sessionId))) registry.closeSession(sessionId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
+    }
+  }, SESSION_SWEEP_MS)
+  sweep.unref()
+
+  return {
+    handleUpgrade,
+    /** REST writes go through these documents. */
+    updateDocuments: createDocumentEditor(hocuspocus, documents) satisfies UpdateDocuments,
+    /**
+     * Closes every socket (devices reconnect to the next server) and stores every loaded document
+     * once nothing more can change it, so everything acknowledged is on disk before the database closes.
+     */
+    async shutdown(): Promise<void> {
+      stopping = true
+      clearInterval(sweep)
+      registry.closeAll(RESTART_CLOSE_CODE, 'Server restarting')
+      const deadline = Date.now() + 2000
+      while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+      for (const client of wss.clients) client.terminate()
+      for (const document of hocuspocus.documents.values()) {
+        if (!document.isLoading) documents.persist(document.name, document, { touch: false })
+      }
+      stopped = true
+      wss.close()
+    },
+  }
+}
+
+export type SyncServer = ReturnType<typeof createSyncServer>
+
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data))
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+}

@@ -1,0 +1,241 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import busboy from 'busboy'
+import { QUICK_TEMPLATE, WEEKLY_TEMPLATE } from '@sayso/shared'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { postRecording, testdataRecording } from '../../ai/testing/audio-fixtures.ts'
+import { signedUpClient, startTestServer, testConfig } from '../../testing/test-server.ts'
+
+// A local server speaking the OpenAI wire format: it records what the official SDK sent and
+// answers as each test tells it to.
+
+interface RecordedRequest {
+  path: string
+  headers: http.IncomingHttpHeaders
+  json?: any
+  fields?: Record<string, string>
+  file?: { name: string; bytes: Buffer }
+}
+
+type Reply = (request: RecordedRequest, res: http.ServerResponse) => void
+
+const json = (status: number, body: unknown): Reply => (_request, res) => {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+const chatReply = (content: string): Reply =>
+  json(200, {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'gpt-test',
+    choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+  })
+
+function startFakeOpenAi() {
+  const requests: RecordedRequest[] = []
+  const replies: Reply[] = []
+  const server = http.createServer((req, res) => {
+    const recorded: RecordedRequest = { path: req.url ?? '', headers: req.headers }
+    const answer = () => {
+      requests.push(recorded)
+      const reply = replies.shift() ?? json(500, { error: { message: 'no reply queued' } })
+      reply(recorded, res)
+    }
+    if (req.headers['content-type']?.startsWith('multipart/form-data')) {
+      const fields: Record<string, string> = {}
+      const parser = busboy({ headers: req.headers })
+      parser.on('field', (name, value) => (fields[name] = value))
+      parser.on('file', (_name, stream, info) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => (recorded.file = { name: info.filename ?? '', bytes: Buffer.concat(chunks) }))
+      })
+      parser.on('close', () => {
+        recorded.fields = fields
+        answer()
+      })
+      req.pipe(parser)
+    } else {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        recorded.json = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
+        answer()
+      })
+    }
+  })
+  return {
+    requests,
+    replies,
+    server,
+    async listen(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
+    },
+  }
+}
+
+describe('given a server whose AI back end is an OpenAI-compatible service', () => {
+  const upstream = startFakeOpenAi()
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  let client: Awaited<ReturnType<typeof signedUpClient>>['client']
+
+  beforeAll(async () => {
+    const baseUrl = await upstream.listen()
+    server = await startTestServer({
+      ai: {
+        ...testConfig().ai,
+        transcriber: 'openai',
+        formatter: 'openai',
+        openai: { apiKey: 'sk-test', baseUrl, transcribeModel: 'whisper-test', formatModel: 'gpt-test', timeoutMs: 700, maxRetries: 1 },
+      },
+    })
+    ;({ client } = await signedUpClient(server.url))
+  })
+  beforeEach(() => {
+    upstream.requests.length = 0
+    upstream.replies.length = 0
+  })
+  afterAll(async () => {
+    await server.close()
+    upstream.server.closeAllConnections()
+    await new Promise((resolve) => upstream.server.close(resolve))
+  })
+
+  describe('when a recording is transcribed', () => {
+    it('sends the file under its container’s extension with the configured model, and returns the text', async () => {
+      upstream.replies.push(json(200, { text: ' Go forward ten meters. ' }))
+      const recording = testdataRecording('goforward.raw')
+      const response = await postRecording(server.url, recording, { cookie: client.cookieHeader(), filename: 'whatever.bin' })
+      expect(response).toMatchObject({ status: 200, body: { transcription: 'Go forward ten meters.' } })
+      const [sent] = upstream.requests
+      expect(sent!.path).toBe('/v1/audio/transcriptions')
+      expect(sent!.headers.authorization).toBe('Bearer sk-test')
+      expect(sent!.fields!.model).toBe('whisper-test')
+      expect(sent!.file!.name).toBe('recording.webm')
+      expect(sent!.file!.bytes.equals(recording)).toBe(true)
+    })
+
+    it('checks the recording with ffmpeg first: a damaged one is refused (400) and never sent', async () => {
+      const damaged = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096, 0x55)])
+      const response = await postRecording(server.url, damaged, { cookie: client.cookieHeader() })
+      expect(response.status).toBe(400)
+      expect(response.body.message).toMatch(/^Could not read the audio/)
+      expect(upstream.requests).toEqual([])
+    })
+
+    it('answers an upstream failure with 502 and a message', async () => {
+      upstream.replies.push(json(500, { error: { message: 'boom' } }), json(500, { error: { message: 'boom' } }))
+      const response = await postRecording(server.url, testdataRecording('goforward.raw'), { cookie: client.cookieHeader() })
+      expect(response).toMatchObject({
+        status: 502,
+        body: { message: 'The transcription service failed (HTTP 500). Please try again in a few moments.' },
+      })
+    })
+  })
+
+  describe('when a quick update is formatted', () => {
+    const transcription = 'Um we shipped the export feature to all teams and exports are up 30 percent.'
+    const answer = {
+      entries: [
+        { sectionId: 'progress', headline: 'Export feature shipped to all teams', content: 'Exports are up 30%.' },
+        { sectionId: 'tldr', headline: 'Exports live', content: 'The export feature shipped to all teams and exports are up 30%.' },
+      ],
+    }
+
+    it('asks for the quick sections as structured output, with the template guidance, and maps the reply', async () => {
+      upstream.replies.push(chatReply(JSON.stringify(answer)))
+      const response = await client.post('/api/format-update', { updateType: 'quick', transcription })
+      expect(response.status).toBe(200)
+      expect(response.body.formattedSections).toEqual([
+        { sectionId: 'tldr', sectionName: 'TL;DR', headline: 'Exports live', content: 'The export feature shipped to all teams and exports are up 30%.' },
+        { sectionId: 'progress', sectionName: 'Key Progress', headline: 'Export feature shipped to all teams', content: 'Exports are up 30%.' },
+      ])
+
+      const sent = upstream.requests[0]!
+      expect(sent.path).toBe('/v1/chat/completions')
+      expect(sent.json.model).toBe('gpt-test')
+      const [system, user] = sent.json.messages
+      expect(user).toEqual({ role: 'user', content: transcription })
+      expect(system.content).toContain('Never invent facts')
+      for (const section of QUICK_TEMPLATE.sections) expect(system.content).toContain(section.placeholder)
+      const format = sent.json.response_format
+      expect(format.type).toBe('json_schema')
+      expect(format.json_schema.strict).toBe(true)
+      const entry = format.json_schema.schema.properties.entries.items
+      expect(entry.properties.sectionId.enum).toEqual(['tldr', 'ask', 'progress', 'risks', 'next'])
+      expect(entry.required).toEqual(expect.arrayContaining(['sectionId', 'headline', 'content']))
+    })
+
+    it.each([
+      ['an upstream 500 (after one retry)', [json(500, { error: { message: 'down' } }), json(500, { error: { message: 'down' } })], 'The formatting service failed (HTTP 500). Please try again in a few moments.'],
+      ['a reply that is not JSON', [chatReply('Sure! Here is your update: …')], 'The formatting service sent a reply Sayso could not use. Please try again.'],
+      ['a reply in the wrong shape', [chatReply(JSON.stringify({ entries: [{ sectionId: 'gossip', headline: 1 }] }))], 'The formatting service sent a reply Sayso could not use. Please try again.'],
+      ['a reply without a TL;DR', [chatReply(JSON.stringify({ entries: [answer.entries[0]] }))], 'The formatting service sent a reply Sayso could not use. Please try again.'],
+    ])('answers %s with 502 and a message', async (_name, replies, message) => {
+      upstream.replies.push(...replies)
+      const response = await client.post('/api/format-update', { updateType: 'quick', transcription })
+      expect(response).toMatchObject({ status: 502, body: { message } })
+    })
+
+    it('retries once after an upstream 500, then succeeds', async () => {
+      upstream.replies.push(json(500, { error: { message: 'blip' } }), chatReply(JSON.stringify(answer)))
+      const response = await client.post('/api/format-update', { updateType: 'quick', transcription })
+      expect(response.status).toBe(200)
+      expect(upstream.requests).toHaveLength(2)
+    })
+
+    it('gives up on a service that does not answer in time (502), without hanging', async () => {
+      const silent: Reply = (_request, res) => void setTimeout(() => res.destroyed || res.end(), 5000)
+      upstream.replies.push(silent, silent)
+      const started = Date.now()
+      const response = await client.post('/api/format-update', { updateType: 'quick', transcription })
+      expect(response).toMatchObject({
+        status: 502,
+        body: { message: 'The formatting service did not answer in time. Please try again in a few moments.' },
+      })
+      expect(Date.now() - started).toBeLessThan(4000)
+    })
+  })
+
+  it('formats a weekly update with the chosen sections’ guidance and numbers the entries', async () => {
+    upstream.replies.push(
+      chatReply(
+        JSON.stringify({
+          entries: [
+            { sectionId: 'key-updates', headline: 'Legacy importer retired', content: 'Only 3 customers used it.' },
+            { sectionId: 'key-updates', headline: 'Pricing copy final', content: 'Legal signed off.' },
+            { sectionId: 'horizon', headline: 'Billing discovery next sprint', content: 'Kick-off next sprint.' },
+          ],
+        }),
+      ),
+    )
+    const response = await client.post('/api/format-update', {
+      updateType: 'weekly',
+      sections: [
+        { sectionId: 'key-updates', sectionName: 'Key Updates & Decisions Made', transcriptions: ['We retired the legacy importer.', 'Pricing copy is final.'], recordingIds: ['1', '2'] },
+        { sectionId: 'horizon', sectionName: 'On the Horizon', transcriptions: ['Next sprint we start billing discovery.'], recordingIds: ['3'] },
+      ],
+    })
+    expect(response.status).toBe(200)
+    expect(response.body.formattedSections.map((entry: { sectionId: string }) => entry.sectionId)).toEqual([
+      'key-updates_1',
+      'key-updates_2',
+      'horizon_1',
+    ])
+    const sent = upstream.requests[0]!.json
+    const system = sent.messages[0].content as string
+    expect(system).toContain(WEEKLY_TEMPLATE.sections.find((section) => section.id === 'key-updates')!.placeholder)
+    expect(system).not.toContain(WEEKLY_TEMPLATE.sections.find((section) => section.id === 'feel-goods')!.placeholder)
+    expect(sent.messages[1].content).toContain('We retired the legacy importer.')
+    expect(sent.response_format.json_schema.schema.properties.entries.items.properties.sectionId.enum).toEqual(['key-updates', 'horizon'])
+  })
+
+  it('processes typed text through the model', async () => {
+    upstream.replies.push(chatReply(JSON.stringify({ processedText: 'We hired two designers.' })))
+    const response = await client.post('/api/process-text', { text: 'um we hired two designers', sectionId: 'feel-goods', sectionName: 'Feel Goods' })
+    expect(response).toMatchObject({ status: 200, body: { processedText: 'We hired two designers.', sectionId: 'feel-goods', sectionName: 'Feel Goods' } })
+    expect(upstream.requests[0]!.json.messages[0].content).toContain(WEEKLY_TEMPLATE.sections.find((section) => section.id === 'feel-goods')!.placeholder)
+  })
+})

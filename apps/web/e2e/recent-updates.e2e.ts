@@ -1,0 +1,202 @@
+import { text } from 'node:stream/consumers'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  MOBILE,
+  closeSession,
+  connectBrowser,
+  createUpdateThroughApi,
+  expectTitle,
+  expectToast,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  screenshot,
+} from './support.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await connectBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const launchEntries = [
+  { sectionId: 'tldr', sectionName: 'TL;DR', headline: 'Launch on track for Friday', content: 'Confidence high; no blockers.' },
+  { sectionId: 'ask', sectionName: 'Ask', headline: 'Approve the press date', content: 'Decision needed by Wednesday.' },
+]
+
+const weeklyEntries = [
+  { sectionId: 'goal-progress_1', sectionName: 'Top-level Goal Progress', headline: 'Activation up 12%', content: 'Checklist shipped.' },
+  { sectionId: 'risks-blockers_1', sectionName: 'Risks, Blockers, or Help Needed', headline: 'Payments may slip', content: 'Need one engineer.' },
+]
+
+/** Twelve entries in one section: 13 lines of text, more than either preview shows. */
+const longEntries = Array.from({ length: 12 }, (_, index) => ({
+  sectionId: `key-updates_${index + 1}`,
+  headline: `Decision ${index + 1}`,
+  content: `Detail ${index + 1}.`,
+}))
+
+describe('given a user without saved updates', () => {
+  it('shows the empty state, whose Create Update leads to the chooser', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/recent-updates')
+    await expectTitle(page, 'Recent Updates · Sayso')
+    await page.getByRole('heading', { name: 'Recent Updates', level: 1 }).waitFor()
+    await page.getByText('View and manage your saved updates').waitFor()
+    await page.getByRole('heading', { name: 'No updates yet' }).waitFor()
+    await page.getByText('Create your first update by recording voice notes or typing content.').waitFor()
+    await screenshot(page, 'recent-updates-empty')
+    await page.getByRole('button', { name: 'Create Update' }).click()
+    await page.waitForURL('**/select-update-type')
+    await expect(page.evaluate(() => sessionStorage.getItem('initiate-new-update'))).resolves.toBe('true')
+    await closeSession(session)
+  })
+})
+
+describe('given a user with saved updates', () => {
+  it('lists them newest first with date, type badge, section count and preview', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await createUpdateThroughApi(context, { title: 'Weekly Update – March 3', updateType: 'weekly', entries: weeklyEntries })
+    await createUpdateThroughApi(context, { title: 'Empty draft', updateType: 'weekly', entries: [] })
+    await createUpdateThroughApi(context, { title: 'Launch status', updateType: 'quick', entries: launchEntries })
+    await page.goto('/recent-updates')
+
+    const cards = page.getByRole('article')
+    await cards.first().waitFor()
+    await expect(cards.locator('h2').allTextContents()).resolves.toEqual(['Launch status', 'Empty draft', 'Weekly Update – March 3'])
+
+    const quick = cards.filter({ hasText: 'Launch status' })
+    await expect(quick.getByText('Quick', { exact: true }).evaluate((badge) => getComputedStyle(badge).backgroundColor)).resolves.toBe(
+      'rgb(255, 237, 213)',
+    )
+    await quick.getByText('2 sections').waitFor()
+    await quick.getByText(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).waitFor()
+    await quick.getByText('• Approve the press date — Decision needed by Wednesday.').waitFor()
+
+    const weekly = cards.filter({ hasText: 'Weekly Update – March 3' })
+    await expect(weekly.getByText('Weekly', { exact: true }).evaluate((badge) => getComputedStyle(badge).backgroundColor)).resolves.toBe(
+      'rgb(219, 234, 254)',
+    )
+
+    const empty = cards.filter({ hasText: 'Empty draft' })
+    await empty.getByText('No content available').waitFor()
+    await empty.getByText('0 sections').waitFor()
+    await screenshot(page, 'recent-updates')
+    await closeSession(session)
+  })
+
+  it('shows 10 lines of a long update on desktop and 6 on a phone, then ...', async () => {
+    for (const [viewport, lines] of [[undefined, 10], [MOBILE, 6]] as const) {
+      const session = await newSession(browser, { viewport })
+      const { page, context } = session
+      await registerThroughApi(context, newAccount())
+      await createUpdateThroughApi(context, { title: 'Busy week', updateType: 'weekly', entries: longEntries })
+      await page.goto('/recent-updates')
+      const preview = page.getByRole('article').locator('div', { hasText: 'Decision 1 ' }).last()
+      await preview.waitFor()
+      const text = await preview.innerText()
+      expect(text.split('\n')).toHaveLength(lines + 1)
+      expect(text.endsWith('\n...')).toBe(true)
+      if (viewport) await screenshot(page, 'recent-updates')
+      await closeSession(session)
+    }
+  })
+
+  it('copies, downloads and e-mails an update', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await registerThroughApi(context, newAccount())
+    await createUpdateThroughApi(context, { title: 'Launch status: Q2!', updateType: 'quick', entries: launchEntries })
+    await page.goto('/recent-updates')
+    const expectedText = [
+      'Launch status: Q2!',
+      '',
+      '⚡ TL;DR',
+      '• Launch on track for Friday — Confidence high; no blockers.',
+      '',
+      '🙋 Ask',
+      '• Approve the press date — Decision needed by Wednesday.',
+      '',
+    ].join('\n')
+
+    await page.getByRole('button', { name: 'Copy Launch status: Q2!' }).click()
+    await expectToast(page, 'Copied!', 'Update copied to clipboard')
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expectedText)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Launch status: Q2!' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('launch_status__q2_.txt')
+    expect(await text(await download.createReadStream())).toBe(expectedText)
+    await expectToast(page, 'Update exported!', 'Your update has been downloaded as a text file.')
+
+    const href = await page.getByRole('link', { name: 'Email Launch status: Q2!' }).getAttribute('href')
+    const mailto = new URL(href!)
+    expect(mailto.protocol).toBe('mailto:')
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+    expect(mailto.searchParams.get('subject')).toBe(`Quick Update - ${today}`)
+    expect(mailto.searchParams.get('body')).toBe(expectedText)
+    await closeSession(session)
+  })
+
+  it('opens an update in its workspace', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await createUpdateThroughApi(context, { title: 'Weekly Update – March 3', updateType: 'weekly', entries: weeklyEntries })
+    await page.goto('/recent-updates')
+    await page.getByRole('button', { name: 'Open Weekly Update – March 3' }).click()
+    await page.waitForURL('**/app')
+    await expectToast(page, 'Update Loaded')
+    await page.getByRole('button', { name: 'Edit title: Weekly Update – March 3' }).waitFor()
+    await page.getByText('Activation up 12%', { exact: true }).waitFor()
+    await page.getByText('Payments may slip', { exact: true }).waitFor()
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sayso-workspace-session') ?? 'null'))
+    expect(stored).toMatchObject({ selectedTemplate: 'weekly-update', updateTitle: 'Weekly Update – March 3' })
+    expect(stored.formattedSections).toHaveLength(2)
+    await screenshot(page, 'workspace-loaded')
+
+    // A hand-off that cannot be read fails loudly instead of opening an empty workspace.
+    await page.evaluate(() => sessionStorage.setItem('load-saved-update', '{"content":"not json"'))
+    await page.goto('/app')
+    await expectToast(page, 'Load Failed', 'Failed to load the saved update.')
+    await closeSession(session)
+  })
+
+  it('deletes an update after confirmation', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await createUpdateThroughApi(context, { title: 'Keep me', updateType: 'weekly', entries: weeklyEntries })
+    await createUpdateThroughApi(context, { title: 'Delete me', updateType: 'quick', entries: launchEntries })
+    await page.goto('/recent-updates')
+
+    await page.getByRole('button', { name: 'Delete Delete me' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this update?' })
+    // Cancel has the focus, so Enter never deletes by accident.
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Delete Delete me' }).click()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Delete Delete me' }).click()
+    await screenshot(page, 'delete-update-dialog')
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expectToast(page, 'Update deleted', 'Update has been removed successfully')
+    await page.getByRole('article').filter({ hasText: 'Delete me' }).waitFor({ state: 'detached' })
+    await expect(page.getByRole('article').count()).resolves.toBe(1)
+
+    const remaining = await context.request.get('/api/updates')
+    expect((await remaining.json()).map((update: { title: string }) => update.title)).toEqual(['Keep me'])
+    await closeSession(session)
+  })
+})

@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const baseUrl = inject('baseUrl')
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const MOBILE = { width: 390, height: 844 }
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots')
+
+/** The Chromium started by the global setup; each test file connects once. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'))
+}
+
+export interface Session {
+  context: BrowserContext
+  page: Page
+  /** Content-Security-Policy violations and uncaught errors seen by any page of the context. */
+  problems: string[]
+}
+
+/** A fresh browser profile (no cookies, no storage) whose CSP violations and page errors are recorded. */
+export async function newSession(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    acceptDownloads: true,
+  })
+  // Fail with Playwright's own message well before the test's 30 s limit.
+  context.setDefaultTimeout(10_000)
+  const problems: string[] = []
+  await context.exposeFunction('__reportProblem', (problem: string) => problems.push(problem))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportProblem: (problem: string) => void }).__reportProblem
+      report(`CSP ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
+    })
+  })
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`))
+  const page = await context.newPage()
+  return { context, page, problems }
+}
+
+/** Ends a session, failing the test if the page broke the CSP or threw. */
+export async function closeSession(session: Session): Promise<void> {
+  await session.context.close()
+  expect(session.problems).toEqual([])
+}
+
+let accountCount = 0
+
+export interface Account {
+  name: string
+  email: string
+  password: string
+}
+
+export function newAccount(name = 'Avery Product'): Account {
+  accountCount += 1
+  return { name, email: `pm-${Date.now()}-${accountCount}@example.com`, password: 'correct horse battery' }
+}
+
+/** Registers through the API; the context then holds the session cookie. */
+export async function registerThroughApi(context: BrowserContext, account: Account): Promise<void> {
+  const response = await context.request.post('/api/auth/register', { data: account })
+  expect(response.status()).toBe(201)
+}
+
+export async function createUpdateThroughApi(
+  context: BrowserContext,
+  update: { title: string; updateType: 'weekly' | 'quick'; entries: unknown[]; templateName?: string },
+): Promise<{ id: string }> {
+  const response = await context.request.post('/api/updates', {
+    data: {
+      title: update.title,
+      templateName: update.templateName ?? (update.updateType === 'quick' ? 'Quick Update' : 'Weekly Update'),
+      content: JSON.stringify(update.entries),
+      updateType: update.updateType,
+    },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as { id: string }
+}
+
+/** Titles are set once the screen renders, after the page's load event. */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => document.title === expected, title)
+}
+
+/** The toast currently shown (SPEC §9: only one at a time). */
+export function toastRegion(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ })
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = toastRegion(page).getByRole('listitem').filter({ hasText: title })
+  await toast.waitFor()
+  if (description) await toast.filter({ hasText: description }).waitFor()
+}
+
+/** Saves a full-page screenshot under test-results/screenshots (git-ignored) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true })
+  const size = page.viewportSize()
+  const suffix = size && size.width < 768 ? 'mobile' : 'desktop'
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${suffix}.png`), fullPage: true, animations: 'disabled' })
+}

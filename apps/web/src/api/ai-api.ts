@@ -1,0 +1,28 @@
+import {
+  TRANSCRIBE_AUDIO_FIELD,
+  formatUpdateResponseSchema,
+  processTextResponseSchema,
+  transcribeResponseSchema,
+  type FormatUpdateRequest,
+  type FormattedSection,
+  type ProcessTextRequest,
+  type ProcessTextResponse,
+} from '@sayso/shared'
+import { request } from './api-client.ts'
+
+/** SPEC §7: POST /api/transcribe with the recording as a multipart file. */
+export async function transcribeAudio(audio: Blob): Promise<string> {
+  const form = new FormData()
+  const extension = audio.type.includes('mp4') ? 'm4a' : audio.type.includes('ogg') ? 'ogg' : 'webm'
+  form.append(TRANSCRIBE_AUDIO_FIELD, audio, `recording.${extension}`)
+  const { transcription } = await request('POST', '/api/transcribe', { form, schema: transcribeResponseSchema })
+  return transcription
+}
+
+export async function formatUpdate(body: FormatUpdateRequest): Promise<FormattedSection[]> {
+  const { formattedSections } = await request('POST', '/api/format-update', { body, schema: formatUpdateResponseSchema })
+  return formattedSections
+}
+
+export const processText = (body: ProcessTextRequest): Promise<ProcessTextResponse> =>
+  request('POST', '/api/process-text', { body, schema: processTextResponseSchema })

@@ -1,0 +1,31 @@
+import { userSchema, type LoginRequest, type RegisterRequest, type User } from '@sayso/shared'
+import { queryOptions } from '@tanstack/react-query'
+import { lastKnownUser, rememberUser } from '../offline/last-user.ts'
+import { ApiError, request } from './api-client.ts'
+
+// SPEC §7: cached 5 minutes, never retried, not refetched on focus; 401 means nobody is signed in.
+export const currentUserQuery = queryOptions({
+  queryKey: ['auth', 'user'],
+  queryFn: async () => {
+    try {
+      const user = await request('GET', '/api/auth/user', { schema: userSchema, nullOn401: true })
+      rememberUser(user)
+      return user
+    } catch (error) {
+      // The request never reached the server (offline): the user of this device works on offline.
+      const known = error instanceof ApiError ? null : lastKnownUser()
+      if (known) return known
+      throw error
+    }
+  },
+  staleTime: 300_000,
+  retry: false,
+  refetchOnWindowFocus: false,
+})
+
+export const register = (body: RegisterRequest): Promise<User> =>
+  request('POST', '/api/auth/register', { body, schema: userSchema })
+
+export const login = (body: LoginRequest): Promise<User> => request('POST', '/api/auth/login', { body, schema: userSchema })
+
+export const logout = (): Promise<void> => request('POST', '/api/auth/logout')

@@ -1,0 +1,79 @@
+import { PRODUCT_NAME, type LoginRequest, type RegisterRequest, type User } from '@sayso/shared'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { userFacingMessage } from '../api/api-client.ts'
+import { currentUserQuery, login, logout, register } from '../api/auth-api.ts'
+import { toast } from '../toasts/toast-store.ts'
+import { rememberUser } from '../offline/last-user.ts'
+import { clearWorkspaceSession } from '../workspace-session/workspace-session.ts'
+
+// SPEC §2: logout goes to '/' after 100 ms.
+export const POST_LOGOUT_REDIRECT_MS = 100
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery)
+}
+
+/** Who is signed in changed: the workspace session and every cached read belong to the previous user. */
+export function switchUser(queryClient: QueryClient, user: User | null): void {
+  clearWorkspaceSession()
+  rememberUser(user)
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] })
+  queryClient.setQueryData(currentUserQuery.queryKey, user)
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => register(body),
+    onSuccess: async (user) => {
+      switchUser(queryClient, user)
+      toast({
+        title: 'Success!',
+        description: `Account created successfully. Welcome to ${PRODUCT_NAME}!`,
+        variant: 'success',
+      })
+      await navigate({ to: '/' })
+    },
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: userFacingMessage(error) ?? 'Please try again', variant: 'destructive' })
+    },
+  })
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (body: LoginRequest) => login(body),
+    onSuccess: async (user) => {
+      switchUser(queryClient, user)
+      toast({ title: 'Welcome back!', description: 'Successfully logged in', variant: 'success' })
+      await navigate({ to: '/' })
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login failed',
+        description: userFacingMessage(error) ?? 'Please check your email and password',
+        variant: 'destructive',
+      })
+    },
+  })
+}
+
+/** Signs out; even when the server cannot be reached the client forgets the user and goes home (SPEC §4). */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: () => logout(),
+    onSettled: (_data, error) => {
+      if (!error) toast({ title: 'Logged out', description: 'See you next time!' })
+      setTimeout(() => {
+        switchUser(queryClient, null)
+        void navigate({ to: '/' })
+      }, POST_LOGOUT_REDIRECT_MS)
+    },
+  })
+}

@@ -1,0 +1,1 @@
+export { AppChrome } from './app-chrome.tsx'

@@ -1,0 +1,1 @@
+export { Button, buttonClassName, type ButtonSize, type ButtonVariant } from './button.tsx'

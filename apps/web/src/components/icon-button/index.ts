@@ -1,0 +1,1 @@
+export { IconButton, TooltipProvider, WithTooltip } from './icon-button.tsx'

@@ -1,0 +1,1 @@
+export { UpdateTypeChooser } from './update-type-chooser.tsx'

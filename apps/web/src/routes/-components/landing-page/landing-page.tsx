@@ -1,0 +1,29 @@
+import { useRef } from 'react'
+import { usePageTitle } from '../../../hooks/use-page-title.ts'
+import { Hero } from './hero.tsx'
+import { LandingFooter } from './landing-footer.tsx'
+import { LandingHeader } from './landing-header.tsx'
+import styles from './landing-page.module.css'
+import { BuiltFor, ClosingCallToAction, Features, HowItWorks, Testimonials } from './landing-sections.tsx'
+import { useRevealOnScroll } from './use-reveal-on-scroll.ts'
+
+/** '/' for visitors (SPEC §1–§2). */
+export function LandingPage() {
+  usePageTitle(null)
+  const pageRef = useRef<HTMLDivElement>(null)
+  useRevealOnScroll(pageRef)
+  return (
+    <div ref={pageRef} className={styles.page} id="top">
+      <LandingHeader />
+      <main>
+        <Hero />
+        <Features />
+        <HowItWorks />
+        <BuiltFor />
+        <Testimonials />
+        <ClosingCallToAction />
+      </main>
+      <LandingFooter />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { currentUserQuery } from '../api/auth-api.ts'
+import { useCurrentUser } from '../auth/auth-hooks.ts'
+import { AppChrome } from '../components/app-chrome/index.ts'
+import { PageSpinner } from '../components/spinner/index.ts'
+import { SyncProvider } from '../sync/sync-provider.tsx'
+
+/** Every protected screen: a spinner while the user loads, /login for visitors (SPEC §2). */
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(currentUserQuery)
+    if (!user) throw redirect({ to: '/login' })
+  },
+  pendingComponent: () => <PageSpinner label="Loading your account" />,
+  pendingMs: 0,
+  component: SignedInLayout,
+})
+
+function SignedInLayout() {
+  const { data: user } = useCurrentUser()
+  // Between signing out and leaving the page the user is already gone.
+  if (!user) return <PageSpinner label="Signing out" />
+  return (
+    <SyncProvider userId={user.id}>
+      <AppChrome user={user}>
+        <Outlet />
+      </AppChrome>
+    </SyncProvider>
+  )
+}

@@ -1,0 +1,1 @@
+export { DangerZone } from './danger-zone.tsx'

@@ -1,0 +1,1 @@
+export { EmptyUpdates } from './empty-updates.tsx'

@@ -1,0 +1,1 @@
+export { QuickWorkspace } from './quick-workspace.tsx'

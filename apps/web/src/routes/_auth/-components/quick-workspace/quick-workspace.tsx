@@ -1,0 +1,158 @@
+import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet, RecordingDialog } from '@sayso/recorder-ui'
+import { QUICK_TEMPLATE } from '@sayso/shared'
+import { Download, Mail } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { buttonClassName, Button } from '../../../../components/button/index.ts'
+import { PageHeader } from '../../../../components/page-header/index.ts'
+import { useIsMobile } from '../../../../hooks/use-media-query.ts'
+import { usePageTitle } from '../../../../hooks/use-page-title.ts'
+import { announceLoadOutcome, initialWorkspaceSession } from '../../../../workspace/initial-session.ts'
+import { updateMailto } from '../../../../workspace/update-export.ts'
+import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
+import { AUTO_FORMAT_DELAY_MS, useWorkspace } from '../../../../workspace/use-workspace.ts'
+import styles from '../weekly-workspace/weekly-workspace.module.css'
+import { CopyButton, RecoveryPrompt, TapToRecord, WaitingNote, downloadText } from '../workspace-parts/index.ts'
+import quickStyles from './quick-workspace.module.css'
+
+/** /quick-update (SPEC §2 'Quick workspace'). */
+export function QuickWorkspace() {
+  const template = QUICK_TEMPLATE
+  usePageTitle(template.name)
+  const [session] = useState(initialWorkspaceSession)
+  const isMobile = useIsMobile()
+  const workspace = useWorkspace(template, session)
+  const voice = useVoiceCapture({ onRecorded: workspace.addRecordedAudio })
+  const [showTextInput, setShowTextInput] = useState(Boolean(session?.textInput))
+  const [sheetOpen, setSheetOpen] = useState(false)
+
+  useEffect(() => announceLoadOutcome(session?.updateTitle), [session])
+
+  const hasEntries = workspace.entries.length > 0
+  const hasText = workspace.textInput.trim() !== ''
+  const processing = workspace.isTranscribing || workspace.isProcessingText
+
+  /** SPEC §4: with results, recording again starts a new update after 100 ms; the last one stays saved. */
+  function startRecording() {
+    if (!hasEntries) return void voice.start()
+    workspace.startOver()
+    setTimeout(() => void voice.start(), AUTO_FORMAT_DELAY_MS)
+  }
+
+  function onMainButton() {
+    if (voice.active) void voice.finish()
+    else if (hasText) void workspace.addText()
+    else startRecording()
+  }
+
+  return (
+    <div>
+      <PageHeader title="Quick Update" description="Create a concise, executive-ready update for immediate communication" />
+      <div className={styles.layout}>
+        <section className={styles.controls} aria-labelledby="record-your-update">
+          <h2 id="record-your-update" className={styles.controlsTitle}>
+            Record Your Update
+          </h2>
+          <RecordButton
+            className={styles.mainButton}
+            state={voice.active ? 'recording' : hasText ? 'text' : 'idle'}
+            labels={{ idle: hasEntries ? 'New Recording' : 'Start Recording', recording: 'Stop Recording' }}
+            processing={!voice.active && (processing || voice.busy)}
+            onClick={onMainButton}
+          />
+          <p className={styles.hint}>Speak your full update — we'll format it for you.</p>
+          <WaitingNote count={workspace.waitingCount} />
+          <button
+            type="button"
+            className={`sayso-link-button ${styles.typeLink}`}
+            aria-expanded={showTextInput}
+            onClick={() => setShowTextInput((shown) => !shown)}
+          >
+            Prefer to type your update instead?
+          </button>
+          {showTextInput && (
+            <textarea
+              className="sayso-textarea"
+              aria-label="Your update"
+              placeholder="Type your complete update here..."
+              value={workspace.textInput}
+              onChange={(event) => workspace.setTextInput(event.target.value)}
+            />
+          )}
+        </section>
+
+        <FormattedUpdatePanel
+          className={`${styles.panel} ${quickStyles.panel}`}
+          sections={template.sections}
+          entries={workspace.entries}
+          formatting={workspace.isFormatting}
+          hideEmptySections={hasEntries}
+          onEditEntry={workspace.editEntryAt}
+          onDeleteEntry={workspace.deleteEntryAt}
+          title={workspace.title}
+          titlePlaceholder={workspace.titlePlaceholder}
+          onTitleChange={workspace.changeTitle}
+          centeredTitle
+          actions={
+            hasEntries && (
+              <>
+                <CopyButton update={workspace.exportable} disabled={false} />
+                <Button variant="secondary" onClick={() => downloadText(workspace.exportable, 'quick-update.txt')}>
+                  <Download size={16} aria-hidden /> Download
+                </Button>
+                <a className={buttonClassName('secondary')} href={updateMailto(workspace.exportable)}>
+                  <Mail size={16} aria-hidden /> Email
+                </a>
+              </>
+            )
+          }
+        />
+      </div>
+
+      {isMobile && (
+        <TapToRecord
+          disabled={processing}
+          onClick={() => {
+            setSheetOpen(true)
+            startRecording()
+          }}
+        />
+      )}
+
+      <RecordingDialog
+        open={voice.active && !isMobile}
+        status={voice.status === 'paused' ? 'paused' : 'recording'}
+        elapsedSeconds={voice.elapsedSeconds}
+        busy={voice.busy}
+        onCancel={voice.cancel}
+        onPause={voice.pause}
+        onResume={voice.resume}
+        onFinish={() => void voice.finish()}
+      />
+      <RecorderSheet
+        open={sheetOpen && isMobile}
+        onOpenChange={(open) => {
+          if (!open && voice.active) voice.cancel()
+          setSheetOpen(open)
+        }}
+        title="Recording Quick Update"
+        description="Speak your full update — we'll format it for you."
+        status={voice.status === 'paused' ? 'paused' : voice.active ? 'recording' : 'idle'}
+        elapsedSeconds={voice.elapsedSeconds}
+        processing={processing || voice.busy}
+        onStart={startRecording}
+        onPause={voice.pause}
+        onResume={voice.resume}
+        onReset={() => {
+          voice.cancel()
+          setSheetOpen(false)
+        }}
+        onStop={() => {
+          setSheetOpen(false)
+          void voice.finish()
+        }}
+      />
+      <RecoveryPrompt voice={voice} />
+      <ProcessingOverlay open={processing} />
+    </div>
+  )
+}

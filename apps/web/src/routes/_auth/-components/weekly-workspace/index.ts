@@ -1,0 +1,1 @@
+export { WeeklyWorkspace } from './weekly-workspace.tsx'

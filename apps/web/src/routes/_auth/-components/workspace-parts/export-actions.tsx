@@ -1,0 +1,85 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { ChevronDown, Copy, Download, FileText, Mail, ScrollText } from 'lucide-react'
+import { Button } from '../../../../components/button/index.ts'
+import { saveFile } from '../../../../files/save-file.ts'
+import { toast } from '../../../../toasts/toast-store.ts'
+import {
+  copyUpdateToClipboard,
+  updateMailto,
+  updatePlainText,
+  updateRtf,
+  type ExportableUpdate,
+} from '../../../../workspace/update-export.ts'
+import styles from './workspace-parts.module.css'
+
+async function copy(update: ExportableUpdate) {
+  try {
+    await copyUpdateToClipboard(update)
+    toast({ title: 'Copied to clipboard!', description: 'Your update has been copied to the clipboard.', variant: 'success' })
+  } catch {
+    toast({ title: 'Copy failed', description: 'Failed to copy to clipboard', variant: 'destructive' })
+  }
+}
+
+/** Saves the plain text under the SPEC §9 file name. */
+export function downloadText(update: ExportableUpdate, fileName: string) {
+  saveFile(fileName, 'text/plain;charset=utf-8', updatePlainText(update))
+  toast({ title: 'Update exported!', description: 'Your update has been downloaded as a text file.', variant: 'success' })
+}
+
+export function CopyButton({ update, disabled }: { update: ExportableUpdate; disabled: boolean }) {
+  return (
+    <Button variant="secondary" disabled={disabled} onClick={() => void copy(update)}>
+      <Copy size={16} aria-hidden /> Copy
+    </Button>
+  )
+}
+
+interface WeeklyActionsMenuProps {
+  update: ExportableUpdate
+  /** SPEC §5: Export and Email need formatted sections. */
+  hasEntries: boolean
+  /** SPEC §5: Show Transcript needs recordings. */
+  hasRecordings: boolean
+  onShowTranscript: () => void
+}
+
+/** SPEC §2: the weekly panel's Actions menu: Show Transcript, Export RTF, download as text, Email. */
+export function WeeklyActionsMenu({ update, hasEntries, hasRecordings, onShowTranscript }: WeeklyActionsMenuProps) {
+  return (
+    // Not modal: a modal menu would lock scrolling with an injected <style>, which our CSP blocks.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="secondary">
+          Actions <ChevronDown size={16} aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Item className={styles.menuItem} disabled={!hasRecordings} onSelect={onShowTranscript}>
+            <ScrollText size={16} aria-hidden /> Show Transcript
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={styles.menuItem}
+            disabled={!hasEntries}
+            onSelect={() => saveFile('update.rtf', 'application/rtf', updateRtf(update))}
+          >
+            <FileText size={16} aria-hidden /> Export RTF
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={styles.menuItem}
+            disabled={!hasEntries}
+            onSelect={() => downloadText(update, 'weekly-update.txt')}
+          >
+            <Download size={16} aria-hidden /> Download Text
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.menuItem} disabled={!hasEntries} asChild>
+            <a href={hasEntries ? updateMailto(update) : undefined}>
+              <Mail size={16} aria-hidden /> Email
+            </a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,43 @@
+import { createSyncClient, type SyncClient, type SyncState } from '@sayso/sync-client'
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+const SyncClientContext = createContext<SyncClient | null>(null)
+
+interface SyncProviderProps {
+  /** The signed-in user: their documents are kept apart from anyone else's on this device. */
+  userId: string
+  children: ReactNode
+}
+
+/**
+ * One sync client per signed-in user and tab: every update document opened by a screen shares its
+ * socket to /collab and its IndexedDB copies, so work done offline is kept and synced later.
+ */
+export function SyncProvider({ userId, children }: SyncProviderProps) {
+  const [client, setClient] = useState<SyncClient | null>(null)
+
+  useEffect(() => {
+    const created = createSyncClient({ baseUrl: window.location.origin, userId })
+    setClient(created)
+    return () => {
+      setClient(null)
+      void created.destroy()
+    }
+  }, [userId])
+
+  return <SyncClientContext.Provider value={client}>{children}</SyncClientContext.Provider>
+}
+
+/** The sync client, or null for the moment between sign-in and its creation. */
+export function useSyncClient(): SyncClient | null {
+  return useContext(SyncClientContext)
+}
+
+const OFFLINE: SyncState = { status: 'offline', hasUnsyncedChanges: false }
+const noSubscription = () => () => {}
+
+/** Whether the sync socket is connected, for the online/offline dot. */
+export function useSyncState(): SyncState {
+  const client = useSyncClient()
+  return useSyncExternalStore(client?.subscribe ?? noSubscription, () => client?.getState() ?? OFFLINE)
+}

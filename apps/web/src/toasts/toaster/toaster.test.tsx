@@ -1,0 +1,27 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { toast } from '../toast-store.ts'
+import { Toaster } from './toaster.tsx'
+
+describe('given the Toaster', () => {
+  it('shows one toast at a time, the newest', () => {
+    render(<Toaster />)
+    act(() => {
+      toast({ title: 'Copied!', description: 'Update copied to clipboard' })
+      toast({ title: 'Update deleted', description: 'Update has been removed successfully' })
+    })
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' })
+    const shown = within(region).getAllByRole('listitem')
+    expect(shown).toHaveLength(1)
+    expect(shown[0]).toHaveProperty('textContent', expect.stringContaining('Update deleted'))
+  })
+
+  it('marks failures so they stand out', () => {
+    render(<Toaster />)
+    act(() => {
+      toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' })
+    })
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' })
+    expect(within(region).getByRole('listitem').getAttribute('data-variant')).toBe('destructive')
+  })
+})

@@ -1,0 +1,63 @@
+import { useRecorder, type RecordingResult } from '@sayso/recorder-ui'
+import { useEffect, useRef } from 'react'
+import { toast } from '../toasts/toast-store.ts'
+
+export interface VoiceCaptureOptions {
+  /** Called with each finished recording (SPEC §4: stopped → processing). */
+  onRecorded: (recording: RecordingResult) => Promise<void> | void
+}
+
+/**
+ * The recorder of @sayso/recorder-ui with the workspace's toasts (SPEC §4: idle → recording ⇄ paused
+ * → stopped). Chunks are kept in IndexedDB while recording, so a reload mid-recording loses at most a second.
+ */
+export function useVoiceCapture({ onRecorded }: VoiceCaptureOptions) {
+  const onRecordedRef = useRef(onRecorded)
+  onRecordedRef.current = onRecorded
+  const recorder = useRecorder({
+    onRecordingComplete: (result) => {
+      void Promise.resolve(onRecordedRef.current(result)).catch(() =>
+        toast({ title: 'Recording failed', description: 'The recording could not be kept. Please try again.', variant: 'destructive' }),
+      )
+    },
+  })
+
+  useEffect(() => {
+    if (!recorder.error) return
+    // The library's messages read 'Title – description' (SPEC §8).
+    const [title, description] = recorder.error.message.split(' – ')
+    toast({ title: title ?? 'Recording failed', description, variant: 'destructive' })
+    recorder.clearError()
+  }, [recorder.error, recorder.clearError])
+
+  // The microphone was granted: a recording began (not a resume after a pause).
+  const previousStatus = useRef(recorder.status)
+  useEffect(() => {
+    if (previousStatus.current === 'requesting' && recorder.status === 'recording') {
+      toast({ title: 'Recording started', description: 'Speak clearly into your microphone.' })
+    }
+    previousStatus.current = recorder.status
+  }, [recorder.status])
+
+  const active = recorder.status === 'recording' || recorder.status === 'paused'
+  return {
+    status: recorder.status,
+    /** Recording or paused. */
+    active,
+    /** Asking for the microphone or finishing the recording. */
+    busy: recorder.status === 'requesting' || recorder.status === 'stopping',
+    elapsedSeconds: recorder.elapsedSeconds,
+    start: recorder.start,
+    pause: recorder.pause,
+    resume: recorder.resume,
+    finish: recorder.stop,
+    cancel: recorder.cancel,
+    /** A recording a reload or crash interrupted, offered for recovery. */
+    recovery: recorder.recovery,
+    resumeRecovered: recorder.resumeRecovered,
+    finishRecovered: recorder.finishRecovered,
+    discardRecovered: recorder.discardRecovered,
+  }
+}
+
+export type VoiceCapture = ReturnType<typeof useVoiceCapture>

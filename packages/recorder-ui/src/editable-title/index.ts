@@ -1,0 +1,2 @@
+export { EditableTitle } from './editable-title.js'
+export type { EditableTitleProps } from './editable-title.js'

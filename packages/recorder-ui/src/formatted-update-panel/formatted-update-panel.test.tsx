@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { FormattedUpdatePanel } from './formatted-update-panel.js'
+
+const SECTIONS = [
+  {
+    id: 'goal-progress',
+    name: 'Top-level Goal Progress',
+    emoji: '🎯',
+    placeholder: 'Headline with a metric – e.g. "Activation up 12%". Then 1–2 sentences.',
+  },
+  { id: 'horizon', name: 'On the Horizon', emoji: '🔭', placeholder: 'Upcoming milestones' },
+]
+const ENTRIES = [
+  { sectionId: 'goal-progress_1', headline: 'Activation up 12%', content: 'Driven by the new onboarding.' },
+  { sectionId: 'legal', sectionName: 'Legal', headline: 'Contract signed', content: 'With Acme.' },
+]
+
+describe('given a formatted update', () => {
+  it('shows sections with emoji and name, entries with a bold headline then content', async () => {
+    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} />)
+    const heading = page.getByRole('heading', { name: 'Top-level Goal Progress' })
+    await expect.element(heading).toBeVisible()
+    await expect.element(heading.getByText('🎯')).toBeVisible()
+    const headline = page.getByText('Activation up 12%')
+    await expect.element(headline).toBeVisible()
+    expect(headline.element().tagName).toBe('STRONG')
+    await expect.element(page.getByText('Driven by the new onboarding.')).toBeVisible()
+  })
+
+  it('shows an unknown section under its own name with a bullet', async () => {
+    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} />)
+    const heading = page.getByRole('heading', { name: 'Legal' })
+    await expect.element(heading).toBeVisible()
+    await expect.element(heading.getByText('•')).toBeVisible()
+  })
+
+  it('splits an empty section placeholder at the dash into a bold lead and the rest', async () => {
+    await render(<FormattedUpdatePanel sections={SECTIONS} entries={[]} />)
+    const lead = page.getByText('Headline with a metric', { exact: true })
+    expect(lead.element().tagName).toBe('STRONG')
+    await expect.element(page.getByText('Upcoming milestones')).toBeVisible()
+  })
+
+  it('offers no entry menu without handlers', async () => {
+    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} />)
+    await expect.element(page.getByRole('button', { name: /Edit/ })).not.toBeInTheDocument()
+  })
+
+  it('says changes are saved automatically', async () => {
+    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} title="Sprint 12" onTitleChange={() => {}} />)
+    await expect.element(page.getByText('All changes saved automatically')).toBeVisible()
+  })
+})
+
+describe('given an entry with edit and delete handlers', () => {
+  it('edits headline and content inline and saves them trimmed', async () => {
+    const onEditEntry = vi.fn()
+    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} onEditEntry={onEditEntry} onDeleteEntry={() => {}} />)
+
+    await page.getByRole('button', { name: 'Edit Activation up 12%' }).click()
+    await page.getByRole('textbox', { name: 'Headline' }).fill(' Activation up 14% ')
+    await page.getByRole('textbox', { name: 'Content' }).fill('After the fix.')
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    expect(onEditEntry).toHaveBeenCalledWith(0, { headline: 'Activation up 14%', content: 'After the fix.' })
+    await expect.element(page.getByRole('textbox', { name: 'Headline' })).not.toBeInTheDocument()
+  })
+
+  it('cancels an edit with Escape', async () => {
+    const onEditEntry = vi.fn()
+    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} onEditEntry={onEditEntry} />)
+    await page.getByRole('button', { name: 'Edit Activation up 12%' }).click()
+    await expect.element(page.getByRole('textbox', { name: 'Headline' })).toHaveFocus()
+
+    await userEvent.keyboard('{Escape}')
+
+    await expect.element(page.getByRole('textbox', { name: 'Headline' })).not.toBeInTheDocument()
+    expect(onEditEntry).not.toHaveBeenCalled()
+  })
+
+  it('deletes by index', async () => {
+    const onDeleteEntry = vi.fn()
+    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} onDeleteEntry={onDeleteEntry} />)
+    await page.getByRole('button', { name: 'Delete Contract signed' }).click()
+    expect(onDeleteEntry).toHaveBeenCalledWith(1)
+  })
+})
+
+describe('while formatting', () => {
+  it('shows no skeleton in the first 300 ms, then shows one', async () => {
+    const { rerender } = await render(<FormattedUpdatePanel sections={SECTIONS} entries={[]} />)
+    await rerender(<FormattedUpdatePanel sections={SECTIONS} entries={[]} formatting />)
+    const panel = page.getByRole('region', { name: 'Formatted update' })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(panel.element().getAttribute('data-state')).toBe('empty')
+
+    await expect.element(panel).toHaveAttribute('data-state', 'formatting')
+    await expect.element(page.getByRole('status')).toHaveTextContent('Formatting your update')
+  })
+})

@@ -1,0 +1,29 @@
+import { useCallback, useRef, useState } from 'react'
+
+interface ControllableState<T> {
+  /** The controlled value; when undefined the component keeps its own state. */
+  prop: T | undefined
+  defaultProp: T
+  onChange: ((value: T) => void) | undefined
+}
+
+/** Radix-style controllable state: `value`/`defaultValue`/`onValueChange` work controlled or not. */
+export function useControllableState<T>({ prop, defaultProp, onChange }: ControllableState<T>): [T, (next: T) => void] {
+  const [uncontrolled, setUncontrolled] = useState(defaultProp)
+  const controlled = prop !== undefined
+  const value = controlled ? prop : uncontrolled
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+  const valueRef = useRef(value)
+  valueRef.current = value
+
+  const setValue = useCallback(
+    (next: T) => {
+      if (Object.is(next, valueRef.current)) return
+      if (!controlled) setUncontrolled(next)
+      onChangeRef.current?.(next)
+    },
+    [controlled],
+  )
+  return [value, setValue]
+}

@@ -1,0 +1,2 @@
+export { RecordButton } from './record-button.js'
+export type { RecordButtonProps, RecordButtonState } from './record-button.js'

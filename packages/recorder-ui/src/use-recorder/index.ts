@@ -1,0 +1,10 @@
+export { useRecorder } from './use-recorder.js'
+export type {
+  RecorderStatus,
+  RecordingResult,
+  RecoverableRecording,
+  UseRecorderOptions,
+  UseRecorderResult,
+} from './use-recorder.js'
+export type { RecorderError, RecorderErrorCode } from './recorder-error.js'
+export type { RecorderEnvironment } from './media-support.js'

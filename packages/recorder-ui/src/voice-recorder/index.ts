@@ -1,0 +1,2 @@
+export { VoiceRecorder } from './voice-recorder.js'
+export type { VoiceRecorderProps } from './voice-recorder.js'

@@ -1,0 +1,2 @@
+// Every browser test sees the components with the published stylesheet applied.
+import '../src/styles.css'

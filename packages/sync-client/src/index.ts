@@ -1,0 +1,2 @@
+export * from './sync-client.ts'
+export { clearLocalData, localDatabaseName } from './local-store.ts'

@@ -1,0 +1,311 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider'
+import { savedUpdateListSchema, type SavedUpdate } from '@sayso/shared'
+import {
+  SESSION_ENDED_CLOSE_CODE,
+  SYNC_PATH,
+  UPDATE_DELETED_SIGNAL,
+  initializeUpdate,
+  newId,
+  toRestUpdate,
+  type DocumentRefusal,
+  type UpdateInit,
+} from '@sayso/update-doc'
+import { IndexeddbPersistence } from 'y-indexeddb'
+import * as Y from 'yjs'
+import {
+  clearLocalData,
+  deleteLocalUpdate,
+  localDatabaseName,
+  localUpdateIds,
+  peekLocalUpdate,
+  readFlag,
+  writeFlag,
+} from './local-store.ts'
+
+export type ConnectionStatus = 'online' | 'connecting' | 'offline' | 'signed-out'
+
+export interface SyncState {
+  status: ConnectionStatus
+  /** Local edits the server has not acknowledged yet (SPEC: "Changes will sync when connection is restored"). */
+  hasUnsyncedChanges: boolean
+}
+
+/** An update in the list: as the server lists it, or only on this device so far (`localOnly`). */
+export interface UpdateListItem extends SavedUpdate {
+  localOnly: boolean
+}
+
+export type DocumentEvent =
+  | { type: 'refused'; updateId: string; reason: DocumentRefusal | string }
+  | { type: 'deleted'; updateId: string }
+
+export interface SyncClientOptions {
+  /** The app's origin, e.g. `https://sayso.example.com`; the socket goes to its SYNC_PATH. */
+  baseUrl: string
+  /** The signed-in user: local data is kept per user. */
+  userId: string
+  /** A WebSocket class for environments without one (Node); browsers use their own. */
+  WebSocketPolyfill?: unknown
+  /** Reads `GET /api/updates`; defaults to `fetch` with the session cookie. */
+  fetchUpdates?: () => Promise<SavedUpdate[]>
+  /** A document was refused or deleted on the server (its local copy is already gone when deleted). */
+  onDocumentEvent?: (event: DocumentEvent) => void
+  /** The server ended this session (logout elsewhere, account deleted): sign the user out. */
+  onSessionEnded?: () => void
+  /** How long a released update stays connected waiting for its last edits to sync (ms, default 30 000). */
+  releaseGraceMs?: number
+}
+
+/** One opened update document. Call `release()` when the screen closes it. */
+export interface OpenedUpdate {
+  id: string
+  doc: Y.Doc
+  /** Resolves once the server's state has been merged in (never while offline). */
+  whenSynced: Promise<void>
+  release(): void
+}
+
+interface Live {
+  doc: Y.Doc
+  persistence: IndexeddbPersistence
+  provider: HocuspocusProvider
+  synced: Promise<void>
+  users: number
+  closing: ReturnType<typeof setTimeout> | null
+}
+
+const STATUS_OF: Record<WebSocketStatus, ConnectionStatus> = {
+  [WebSocketStatus.Connected]: 'online',
+  [WebSocketStatus.Connecting]: 'connecting',
+  [WebSocketStatus.Disconnected]: 'offline',
+}
+
+/**
+ * Local-first sync of a user's updates: every document lives in IndexedDB (edits apply at once and
+ * survive a reload offline) and syncs through Hocuspocus, all documents over one socket. Yjs merges
+ * by state vectors, so reconnecting never duplicates entries; content is never seeded here.
+ */
+export function createSyncClient(options: SyncClientOptions) {
+  const { userId } = options
+  const live = new Map<string, Live>()
+  const opening = new Map<string, Promise<Live>>()
+  const listeners = new Set<() => void>()
+  let state: SyncState = { status: 'connecting', hasUnsyncedChanges: false }
+  let destroyed = false
+  let pushing: Promise<void> | null = null
+
+  const socketUrl = new URL(SYNC_PATH, options.baseUrl)
+  socketUrl.protocol = socketUrl.protocol === 'https:' ? 'wss:' : 'ws:'
+  const socket = new HocuspocusProviderWebsocket({
+    url: socketUrl.toString(),
+    ...(options.WebSocketPolyfill !== undefined && { WebSocketPolyfill: options.WebSocketPolyfill }),
+  })
+
+  function publish(next: Partial<SyncState>): void {
+    const merged = { ...state, ...next }
+    if (merged.status === state.status && merged.hasUnsyncedChanges === state.hasUnsyncedChanges) return
+    state = merged
+    listeners.forEach((listener) => listener())
+  }
+
+  const refreshUnsynced = () => publish({ hasUnsyncedChanges: [...live.values()].some((doc) => doc.provider.hasUnsyncedChanges) })
+
+  socket.on('status', ({ status }: { status: WebSocketStatus }) => {
+    if (state.status === 'signed-out') return
+    publish({ status: STATUS_OF[status] })
+    // Without IndexedDB (private mode) nothing is pending; the open documents sync by themselves.
+    if (status === WebSocketStatus.Connected) void syncPendingDocuments().catch(() => {})
+  })
+  socket.on('close', ({ event }: { event: { code: number } }) => {
+    if (event.code !== SESSION_ENDED_CLOSE_CODE) return
+    // The server ended this session: reconnecting would only be refused.
+    socket.disconnect()
+    publish({ status: 'signed-out' })
+    options.onSessionEnded?.()
+  })
+
+  async function forget(updateId: string): Promise<void> {
+    const entry = live.get(updateId)
+    if (entry) await close(updateId, entry)
+    await deleteLocalUpdate(userId, updateId)
+  }
+
+  async function close(updateId: string, entry: Live): Promise<void> {
+    if (entry.closing) clearTimeout(entry.closing)
+    live.delete(updateId)
+    entry.provider.destroy()
+    await entry.persistence.destroy()
+    entry.doc.destroy()
+    refreshUnsynced()
+  }
+
+  async function connect(updateId: string, prepare?: (doc: Y.Doc) => void): Promise<Live> {
+    const doc = new Y.Doc()
+    const persistence = new IndexeddbPersistence(localDatabaseName(userId, updateId), doc)
+    // Load the local copy before the provider attaches, or the whole local state is sent again.
+    await persistence.whenSynced
+    prepare?.(doc)
+    const provider = new HocuspocusProvider({ websocketProvider: socket, name: updateId, document: doc })
+    provider.attach()
+    const synced = new Promise<void>((resolve) => provider.on('synced', () => resolve()))
+    const entry: Live = { doc, persistence, provider, synced, users: 0, closing: null }
+
+    doc.on('update', (_update: Uint8Array, origin: unknown) => {
+      if (origin !== provider && origin !== persistence) void writeFlag(persistence, 'pending', true)
+    })
+    provider.on('unsyncedChanges', ({ number }: { number: number }) => {
+      if (number === 0 && provider.synced) {
+        void writeFlag(persistence, 'serverHasIt', true)
+        void writeFlag(persistence, 'pending', false)
+      }
+      refreshUnsynced()
+    })
+    // A deleted update must not come back from this device: its local copy goes.
+    const deleted = () => void forget(updateId).then(() => options.onDocumentEvent?.({ type: 'deleted', updateId }))
+    provider.on('authenticationFailed', ({ reason }: { reason: string }) => {
+      if (reason === ('deleted' satisfies DocumentRefusal)) deleted()
+      else options.onDocumentEvent?.({ type: 'refused', updateId, reason })
+    })
+    provider.on('stateless', ({ payload }: { payload: string }) => {
+      if (payload === UPDATE_DELETED_SIGNAL) deleted()
+    })
+    live.set(updateId, entry)
+    return entry
+  }
+
+  async function acquire(updateId: string, prepare?: (doc: Y.Doc) => void): Promise<Live> {
+    if (destroyed) throw new Error('The sync client was destroyed')
+    const existing = live.get(updateId)
+    if (existing) return existing
+    let pending = opening.get(updateId)
+    if (!pending) {
+      pending = connect(updateId, prepare).finally(() => opening.delete(updateId))
+      opening.set(updateId, pending)
+    }
+    return pending
+  }
+
+  function handOut(updateId: string, entry: Live): OpenedUpdate {
+    entry.users++
+    if (entry.closing) clearTimeout(entry.closing)
+    entry.closing = null
+    let released = false
+    return {
+      id: updateId,
+      doc: entry.doc,
+      whenSynced: entry.synced,
+      release() {
+        if (released) return
+        released = true
+        if (--entry.users > 0) return
+        // Stay connected until the server has the document and every edit (or the grace time is over;
+        // what is still pending then goes out on the next reconnect or page load).
+        const closeNow = () => {
+          if (entry.users === 0 && live.get(updateId) === entry) void close(updateId, entry)
+        }
+        const closeIfDone = () => {
+          if (entry.provider.synced && !entry.provider.hasUnsyncedChanges) closeNow()
+        }
+        entry.closing = setTimeout(closeNow, options.releaseGraceMs ?? 30_000)
+        entry.provider.on('synced', closeIfDone)
+        entry.provider.on('unsyncedChanges', closeIfDone)
+        closeIfDone()
+      },
+    }
+  }
+
+  /** Pushes local documents with edits the server may not have (created or changed offline, then closed). */
+  function syncPendingDocuments(): Promise<void> {
+    pushing ??= (async () => {
+      for (const updateId of await localUpdateIds(userId)) {
+        if (live.has(updateId) || opening.has(updateId) || destroyed) continue
+        const pending = await peekLocalUpdate(userId, updateId, (_doc, persistence) => readFlag(persistence, 'pending'))
+        if (pending && !destroyed) handOut(updateId, await acquire(updateId)).release()
+      }
+    })().finally(() => (pushing = null))
+    return pushing
+  }
+
+  async function serverList(): Promise<SavedUpdate[]> {
+    if (options.fetchUpdates) return options.fetchUpdates()
+    const response = await fetch(new URL('/api/updates', options.baseUrl), { credentials: 'include' })
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+    return savedUpdateListSchema.parse(await response.json())
+  }
+
+  async function destroy(): Promise<void> {
+    destroyed = true
+    await Promise.all([...live].map(([updateId, entry]) => close(updateId, entry)))
+    socket.destroy()
+  }
+
+
+  return {
+    getState: (): SyncState => state,
+    /** For React's useSyncExternalStore: called whenever status or unsynced changes. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    /** Opens an update: local copy at once, server changes as they arrive. */
+    async open(updateId: string): Promise<OpenedUpdate> {
+      return handOut(updateId, await acquire(updateId))
+    },
+
+    /** Creates an update on this device (works offline); the server creates it on first sync. */
+    async create(init: Omit<UpdateInit, 'ownerId' | 'createdAt'> & { createdAt?: string }): Promise<OpenedUpdate> {
+      const updateId = newId()
+      const entry = await acquire(updateId, (doc) =>
+        initializeUpdate(doc, { ...init, ownerId: userId, createdAt: init.createdAt ?? new Date().toISOString() }),
+      )
+      return handOut(updateId, entry)
+    },
+
+    /**
+     * The user's updates, newest first: the server's list plus updates only this device has.
+     * Local copies the server no longer lists (deleted on another device) are dropped here.
+     * Offline, the local copies alone.
+     */
+    async listUpdates(): Promise<UpdateListItem[]> {
+      let fromServer: SavedUpdate[] | null = null
+      try {
+        fromServer = await serverList()
+      } catch {
+        fromServer = null
+      }
+      const listed = new Set(fromServer?.map((update) => update.id))
+      const items: UpdateListItem[] = (fromServer ?? []).map((update) => ({ ...update, localOnly: false }))
+      for (const updateId of await localUpdateIds(userId)) {
+        if (listed.has(updateId)) continue
+        const local = await peekLocalUpdate(userId, updateId, async (doc, persistence) => ({
+          rest: toRestUpdate(doc),
+          serverHasIt: await readFlag(persistence, 'serverHasIt'),
+        }))
+        if (fromServer && local.serverHasIt && !live.has(updateId)) {
+          await deleteLocalUpdate(userId, updateId)
+          continue
+        }
+        if (!local.rest) continue
+        const { title, templateName, content, updateType } = local.rest
+        const at = local.rest.createdAt ?? new Date(0).toISOString()
+        items.push({ id: updateId, title, templateName, content, updateType, createdAt: at, updatedAt: at, localOnly: !local.serverHasIt })
+      }
+      return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    },
+
+    /** Pushes documents edited offline and closed before they synced (also run at start). */
+    syncPendingDocuments,
+
+    /** Disconnects everything; local data stays (see `signOut` to remove it). */
+    destroy,
+
+    /** Logout and account deletion: disconnect, then wipe this user's local data from the device. */
+    async signOut(): Promise<void> {
+      await destroy()
+      await clearLocalData(userId)
+    },
+  }
+}
+
+export type SyncClient = ReturnType<typeof createSyncClient>

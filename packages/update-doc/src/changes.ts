@@ -1,0 +1,216 @@
+import * as Y from 'yjs'
+import { sectionBaseId, type UpdateType } from '@sayso/shared'
+import { newId } from './ids.ts'
+import {
+  SCHEMA_VERSION,
+  entriesArray,
+  metaMap,
+  readEntry,
+  readRecording,
+  readRecordings,
+  recordingsMap,
+  typedTextOf,
+  type DocEntry,
+  type DocRecording,
+} from './schema.ts'
+
+// SPEC §4 changes, each one Yjs transaction: edits from two devices merge item by item
+// (entries and recordings are separate Y.Maps), never by replacing the whole update.
+
+export interface UpdateInit {
+  title: string
+  templateId: string
+  templateName: string
+  updateType: UpdateType
+  /** ISO date-time. */
+  createdAt: string
+  ownerId: string
+}
+
+/** A formatting result before it is stored: the document adds the id and the source recordings. */
+export interface FormattedInput {
+  sectionId: string
+  sectionName?: string
+  headline: string
+  content: string
+}
+
+/**
+ * Fills in the meta of a new update, leaving keys that are already set alone (so a device that
+ * opens an update another device created keeps that device's title and date).
+ */
+export function initializeUpdate(doc: Y.Doc, init: UpdateInit): void {
+  const meta = metaMap(doc)
+  doc.transact(() => {
+    if (!meta.has('schemaVersion')) meta.set('schemaVersion', SCHEMA_VERSION)
+    for (const [key, value] of Object.entries(init)) {
+      if (!meta.has(key)) meta.set(key, value)
+    }
+  })
+}
+
+/** SPEC §4 title edit: saved trimmed, and only when something is left. Returns whether it was saved. */
+export function setTitle(doc: Y.Doc, title: string): boolean {
+  const trimmed = title.trim()
+  if (!trimmed) return false
+  if (metaMap(doc).get('title') !== trimmed) doc.transact(() => metaMap(doc).set('title', trimmed))
+  return true
+}
+
+/** Adds a recording once (its id is unique); returns false when it was already there. */
+export function addRecording(doc: Y.Doc, recording: DocRecording): boolean {
+  const recordings = recordingsMap(doc)
+  if (recordings.has(recording.id)) return false
+  doc.transact(() => recordings.set(recording.id, toYMap(recording)))
+  return true
+}
+
+/** SPEC §4: saving a pending recording assigns it to the chosen section. */
+export function assignRecording(doc: Y.Doc, recordingId: string, sectionId: string): boolean {
+  const recording = recordingsMap(doc).get(recordingId)
+  if (!recording) return false
+  doc.transact(() => recording.set('assignedSection', sectionId))
+  return true
+}
+
+/** A prelim Y.Map of the defined fields (Yjs cannot store `undefined`). */
+export function toYMap(fields: object): Y.Map<unknown> {
+  return new Y.Map<unknown>(Object.entries(fields).filter(([, value]) => value !== undefined))
+}
+
+function entryMap(input: FormattedInput, sourceRecordingIds: string[]): Y.Map<unknown> {
+  const entry: DocEntry = { id: newId(), ...input, sourceRecordingIds }
+  return toYMap(entry)
+}
+
+/** Quick formatting: the result replaces every entry; each cites all recordings. Returns the removed ids. */
+export function replaceAllEntries(doc: Y.Doc, formatted: readonly FormattedInput[]): string[] {
+  const entries = entriesArray(doc)
+  const removed = entries.toArray().map((entry) => readEntry(entry).id)
+  const sources = readRecordings(doc).map((recording) => recording.id)
+  doc.transact(() => {
+    entries.delete(0, entries.length)
+    entries.push(formatted.map((input) => entryMap(input, sources)))
+  })
+  return removed
+}
+
+/**
+ * Weekly formatting of one section: its entries are replaced in place (or appended when it had
+ * none), citing the recordings assigned to that section. Returns the removed ids.
+ */
+export function replaceSectionEntries(doc: Y.Doc, sectionId: string, formatted: readonly FormattedInput[]): string[] {
+  const base = sectionBaseId(sectionId)
+  const entries = entriesArray(doc)
+  const sources = readRecordings(doc)
+    .filter((recording) => recording.assignedSection !== undefined && sectionBaseId(recording.assignedSection) === base)
+    .map((recording) => recording.id)
+  const removed: string[] = []
+  let insertAt = -1
+  doc.transact(() => {
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const entry = readEntry(entries.get(index))
+      if (sectionBaseId(entry.sectionId) !== base) continue
+      removed.push(entry.id)
+      entries.delete(index, 1)
+      insertAt = index
+    }
+    const maps = formatted.map((input) => entryMap(input, sources))
+    if (insertAt === -1) entries.push(maps)
+    else entries.insert(insertAt, maps)
+  })
+  return removed
+}
+
+function findEntry(doc: Y.Doc, entryId: string): { index: number; map: Y.Map<unknown> } | undefined {
+  const entries = entriesArray(doc)
+  for (let index = 0; index < entries.length; index++) {
+    const map = entries.get(index)
+    if (map.get('id') === entryId) return { index, map }
+  }
+  return undefined
+}
+
+/** SPEC §4 entry edit: new headline and content. Returns false when the entry no longer exists. */
+export function editEntry(doc: Y.Doc, entryId: string, change: { headline: string; content: string }): boolean {
+  const found = findEntry(doc, entryId)
+  if (!found) return false
+  doc.transact(() => {
+    if (found.map.get('headline') !== change.headline) found.map.set('headline', change.headline)
+    if (found.map.get('content') !== change.content) found.map.set('content', change.content)
+  })
+  return true
+}
+
+/**
+ * SPEC §4 entry delete: the entry goes with its source recordings; an entry without source ids takes
+ * the recordings assigned to its section base, unless another entry still shares that base.
+ */
+export function deleteEntry(doc: Y.Doc, entryId: string): boolean {
+  const found = findEntry(doc, entryId)
+  if (!found) return false
+  const entry = readEntry(found.map)
+  const recordings = recordingsMap(doc)
+  doc.transact(() => {
+    entriesArray(doc).delete(found.index, 1)
+    let doomed: string[]
+    if (entry.sourceRecordingIds && entry.sourceRecordingIds.length > 0) {
+      doomed = entry.sourceRecordingIds
+    } else {
+      const base = sectionBaseId(entry.sectionId)
+      const shared = entriesArray(doc)
+        .toArray()
+        .some((other) => sectionBaseId(readEntry(other).sectionId) === base)
+      doomed = shared
+        ? []
+        : [...recordings.values()]
+            .map(readRecording)
+            .filter((recording) => recording.assignedSection !== undefined && sectionBaseId(recording.assignedSection) === base)
+            .map((recording) => recording.id)
+    }
+    for (const id of doomed) recordings.delete(id)
+  })
+  return true
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
+
+/**
+ * Replaces the typed-in text by editing only the span that changed, so typing on two devices at
+ * once keeps both sides' characters instead of one device's whole text winning.
+ */
+export function setTypedText(doc: Y.Doc, text: string): void {
+  const ytext = typedTextOf(doc)
+  const current = ytext.toString()
+  if (current === text) return
+  let start = 0
+  while (start < current.length && start < text.length && current[start] === text[start]) start++
+  // Never split a surrogate pair (an emoji): step back to its first half.
+  if (start > 0 && isHighSurrogate(current.charCodeAt(start - 1))) start--
+  let end = 0
+  while (
+    end < current.length - start &&
+    end < text.length - start &&
+    current[current.length - 1 - end] === text[text.length - 1 - end]
+  ) {
+    end++
+  }
+  if (end > 0 && isLowSurrogate(current.charCodeAt(current.length - end))) end--
+  doc.transact(() => {
+    ytext.delete(start, current.length - start - end)
+    ytext.insert(start, text.slice(start, text.length - end))
+  })
+}
+
+/** SPEC §4 clear-all: recordings, formatted entries and typed text go; the title and meta stay. */
+export function clearAll(doc: Y.Doc): string[] {
+  const entries = entriesArray(doc)
+  const removed = entries.toArray().map((entry) => readEntry(entry).id)
+  doc.transact(() => {
+    entries.delete(0, entries.length)
+    recordingsMap(doc).clear()
+    typedTextOf(doc).delete(0, typedTextOf(doc).length)
+  })
+  return removed
+}

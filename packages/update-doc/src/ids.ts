@@ -1,0 +1,2 @@
+/** A random id for entries and new updates (Web Crypto: browsers and Node alike). */
+export const newId = (): string => globalThis.crypto.randomUUID()

@@ -1,0 +1,6 @@
+export * from './schema.ts'
+export * from './changes.ts'
+export * from './migrations.ts'
+export * from './rest-shape.ts'
+export { newId } from './ids.ts'
+export * from './sync-protocol.ts'

@@ -1,0 +1,121 @@
+import * as Y from 'yjs'
+import type { UpdateType } from '@sayso/shared'
+
+/**
+ * The layout of one update's Yjs document (one document per update, named by the update's UUID).
+ * Every piece of state hangs off a named root type, so two devices that start the same document
+ * offline share the containers instead of creating rival copies (only root types are merged by name).
+ *
+ *   meta        Y.Map    schemaVersion, title, templateId, templateName, updateType, createdAt, ownerId
+ *   entries     Y.Array  of Y.Map (one per formatted entry, in display order)
+ *   recordings  Y.Map    recording id → Y.Map
+ *   typedText   Y.Text   the text typed in instead of speaking
+ */
+export const SCHEMA_VERSION = 1
+
+export interface UpdateMeta {
+  schemaVersion: number
+  title: string
+  templateId: string
+  templateName: string
+  updateType: UpdateType
+  /** ISO date-time. */
+  createdAt: string
+  ownerId: string
+}
+
+/** A formatted entry as the document holds it: the REST entry plus a stable id for edits and deletes. */
+export interface DocEntry {
+  id: string
+  sectionId: string
+  sectionName?: string
+  headline: string
+  content: string
+  sourceRecordingIds?: string[]
+}
+
+export interface DocRecording {
+  /** Timestamp-based id chosen by the recording device (SPEC §3). */
+  id: string
+  transcription: string
+  /** ISO date-time the recording was made. */
+  timestamp: string
+  /** Seconds. */
+  duration: number
+  /** The section id the recording belongs to; absent while pending or for quick updates. */
+  assignedSection?: string
+}
+
+export interface UpdateSnapshot {
+  meta: Partial<UpdateMeta>
+  entries: DocEntry[]
+  /** Oldest first. */
+  recordings: DocRecording[]
+  typedText: string
+}
+
+export const metaMap = (doc: Y.Doc) => doc.getMap<unknown>('meta')
+export const entriesArray = (doc: Y.Doc) => doc.getArray<Y.Map<unknown>>('entries')
+export const recordingsMap = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>('recordings')
+export const typedTextOf = (doc: Y.Doc) => doc.getText('typedText')
+
+const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+export function readMeta(doc: Y.Doc): Partial<UpdateMeta> {
+  const meta = metaMap(doc)
+  const result: Partial<UpdateMeta> = {}
+  const version = meta.get('schemaVersion')
+  if (typeof version === 'number') result.schemaVersion = version
+  for (const key of ['title', 'templateId', 'templateName', 'createdAt', 'ownerId'] as const) {
+    const value = asString(meta.get(key))
+    if (value !== undefined) result[key] = value
+  }
+  const updateType = meta.get('updateType')
+  if (updateType === 'weekly' || updateType === 'quick') result.updateType = updateType
+  return result
+}
+
+export function readEntry(map: Y.Map<unknown>): DocEntry {
+  const entry: DocEntry = {
+    id: asString(map.get('id')) ?? '',
+    sectionId: asString(map.get('sectionId')) ?? '',
+    headline: asString(map.get('headline')) ?? '',
+    content: asString(map.get('content')) ?? '',
+  }
+  const sectionName = asString(map.get('sectionName'))
+  if (sectionName !== undefined) entry.sectionName = sectionName
+  const sources = map.get('sourceRecordingIds')
+  if (Array.isArray(sources)) entry.sourceRecordingIds = sources.filter((id): id is string => typeof id === 'string')
+  return entry
+}
+
+export function readEntries(doc: Y.Doc): DocEntry[] {
+  return entriesArray(doc).toArray().map(readEntry)
+}
+
+export function readRecording(map: Y.Map<unknown>): DocRecording {
+  const recording: DocRecording = {
+    id: asString(map.get('id')) ?? '',
+    transcription: asString(map.get('transcription')) ?? '',
+    timestamp: asString(map.get('timestamp')) ?? '',
+    duration: typeof map.get('duration') === 'number' ? (map.get('duration') as number) : 0,
+  }
+  const assigned = asString(map.get('assignedSection'))
+  if (assigned !== undefined) recording.assignedSection = assigned
+  return recording
+}
+
+export function readRecordings(doc: Y.Doc): DocRecording[] {
+  return [...recordingsMap(doc).values()]
+    .map(readRecording)
+    .sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id))
+}
+
+export function readUpdate(doc: Y.Doc): UpdateSnapshot {
+  return {
+    meta: readMeta(doc),
+    entries: readEntries(doc),
+    recordings: readRecordings(doc),
+    typedText: typedTextOf(doc).toString(),
+  }
+}
