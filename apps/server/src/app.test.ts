@@ -53,6 +53,12 @@ describe('given the server with a built web app', () => {
       expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
     })
 
+    it('serves the app for paths that only begin like the API, such as /apiary', async () => {
+      const response = await fetch(`${server.url}/apiary`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('<div id="root">')
+    })
+
     it('does not serve files outside the build', async () => {
       const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)
       expect(await response.text()).not.toContain('root:')

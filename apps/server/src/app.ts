@@ -7,6 +7,7 @@ import type { Logger } from './logger.ts'
 import type { AccountsService } from './services/accounts-service.ts'
 import type { SessionStore } from './services/session-store.ts'
 import type { UpdatesService } from './services/updates-service.ts'
+import { isApiPath } from './http/api-path.ts'
 import { errorResponses } from './http/errors.ts'
 import { rejectCrossSiteWrites, type OriginPolicy } from './http/origin-check.ts'
 import { aiRoutes } from './http/routes/ai-routes.ts'
@@ -35,6 +36,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa()
   app.proxy = deps.trustProxy
+  // Behind one proxy: the client address is the last X-Forwarded-For entry, the one the proxy
+  // appended; entries before it are whatever the client wrote (and would dodge login throttling).
+  app.maxIpsCount = 1
   // HMAC-SHA256 cookie signatures (keygrip's default is SHA-1).
   app.keys = new Keygrip(deps.sessionSecrets, 'sha256') as unknown as string[]
   app.silent = true
@@ -61,7 +65,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(rejectCrossSiteWrites(deps.originPolicy))
   app.use(api.routes())
   app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.throw(404, 'No such API route')
+    if (isApiPath(ctx.path)) ctx.throw(404, 'No such API route')
     await next()
   })
   if (deps.webDistDir) app.use(serveSpa(deps.webDistDir))

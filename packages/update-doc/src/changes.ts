@@ -4,6 +4,7 @@ import { newId } from './ids.ts'
 import {
   SCHEMA_VERSION,
   entriesArray,
+  isMap,
   metaMap,
   readEntry,
   readRecording,
@@ -67,8 +68,8 @@ export function addRecording(doc: Y.Doc, recording: DocRecording): boolean {
 
 /** SPEC §4: saving a pending recording assigns it to the chosen section. */
 export function assignRecording(doc: Y.Doc, recordingId: string, sectionId: string): boolean {
-  const recording = recordingsMap(doc).get(recordingId)
-  if (!recording) return false
+  const recording: unknown = recordingsMap(doc).get(recordingId)
+  if (!isMap(recording)) return false
   doc.transact(() => recording.set('assignedSection', sectionId))
   return true
 }
@@ -125,8 +126,8 @@ export function replaceSectionEntries(doc: Y.Doc, sectionId: string, formatted: 
 function findEntry(doc: Y.Doc, entryId: string): { index: number; map: Y.Map<unknown> } | undefined {
   const entries = entriesArray(doc)
   for (let index = 0; index < entries.length; index++) {
-    const map = entries.get(index)
-    if (map.get('id') === entryId) return { index, map }
+    const map: unknown = entries.get(index)
+    if (isMap(map) && map.get('id') === entryId) return { index, map }
   }
   return undefined
 }

@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { SCHEMA_VERSION, entriesArray, metaMap } from './schema.ts'
+import { SCHEMA_VERSION, entriesArray, isMap, metaMap } from './schema.ts'
 import { newId } from './ids.ts'
 
 /**
@@ -11,7 +11,7 @@ const MIGRATIONS: ReadonlyArray<(doc: Y.Doc) => void> = [
   // 0 → 1: documents from before versioning may hold entries without a stable id.
   (doc) => {
     for (const entry of entriesArray(doc).toArray()) {
-      if (typeof entry.get('id') !== 'string') entry.set('id', newId())
+      if (isMap(entry) && typeof entry.get('id') !== 'string') entry.set('id', newId())
     }
   },
 ]

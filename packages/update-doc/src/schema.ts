@@ -75,7 +75,12 @@ export function readMeta(doc: Y.Doc): Partial<UpdateMeta> {
   return result
 }
 
-export function readEntry(map: Y.Map<unknown>): DocEntry {
+// A device can push anything into these collections; only maps are entries or recordings.
+export const isMap = (value: unknown): value is Y.Map<unknown> => value instanceof Y.Map
+
+/** An entry's fields; anything else a device pushed into the entries reads as an empty entry. */
+export function readEntry(map: Y.Map<unknown> | unknown): DocEntry {
+  if (!isMap(map)) return { id: '', sectionId: '', headline: '', content: '' }
   const entry: DocEntry = {
     id: asString(map.get('id')) ?? '',
     sectionId: asString(map.get('sectionId')) ?? '',
@@ -90,7 +95,7 @@ export function readEntry(map: Y.Map<unknown>): DocEntry {
 }
 
 export function readEntries(doc: Y.Doc): DocEntry[] {
-  return entriesArray(doc).toArray().map(readEntry)
+  return entriesArray(doc).toArray().filter(isMap).map(readEntry)
 }
 
 export function readRecording(map: Y.Map<unknown>): DocRecording {
@@ -107,6 +112,7 @@ export function readRecording(map: Y.Map<unknown>): DocRecording {
 
 export function readRecordings(doc: Y.Doc): DocRecording[] {
   return [...recordingsMap(doc).values()]
+    .filter(isMap)
     .map(readRecording)
     .sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id))
 }

@@ -2,9 +2,6 @@
 export function createConcurrencyGate(limit: number) {
   let running = 0
   return {
-    get running() {
-      return running
-    },
     /** A release function, or null when the gate is full. */
     tryEnter(): (() => void) | null {
       if (running >= limit) return null

@@ -1,31 +1,35 @@
 import type * as Y from 'yjs'
 
+/** The documents of a batch that could not be stored, with why. */
+export type StoreFailures = ReadonlyMap<string, unknown>
+
 /**
  * Coalesces the document stores Hocuspocus asks for in one event-loop turn into one call, so many
  * documents whose debounce ends together cost one database commit (one fsync) instead of one each.
+ * A document that fails is reported alone: the others of its batch are stored all the same.
  */
-export function createStoreBatcher(storeAll: (documents: ReadonlyMap<string, Y.Doc>) => void) {
+export function createStoreBatcher(storeAll: (documents: ReadonlyMap<string, Y.Doc>) => StoreFailures) {
   let queued = new Map<string, Y.Doc>()
-  let flushed: Promise<void> | null = null
+  let flushed: Promise<StoreFailures> | null = null
 
   return {
-    /** Resolves once the document is stored (rejects if that commit failed, so Hocuspocus keeps it loaded). */
-    store(name: string, document: Y.Doc): Promise<void> {
+    /** Resolves once the document is stored (rejects if it was not, so Hocuspocus keeps it loaded and retries). */
+    async store(name: string, document: Y.Doc): Promise<void> {
       queued.set(name, document)
-      flushed ??= new Promise<void>((resolve, reject) => {
+      flushed ??= new Promise<StoreFailures>((resolve, reject) => {
         setImmediate(() => {
           const batch = queued
           queued = new Map()
           flushed = null
           try {
-            storeAll(batch)
-            resolve()
+            resolve(storeAll(batch))
           } catch (error) {
             reject(error)
           }
         })
       })
-      return flushed
+      const failures = await flushed
+      if (failures.has(name)) throw failures.get(name)
     },
   }
 }

@@ -42,9 +42,7 @@ export function createSyncServer(deps: SyncServerDeps) {
   const registry = createSocketRegistry()
   let stopping = false
   let stopped = false
-  const stores = createStoreBatcher((batch) => {
-    if (!stopped) documents.persistAll(batch)
-  })
+  const stores = createStoreBatcher((batch) => (stopped ? new Map() : documents.persistAll(batch)))
 
   const hocuspocus = new Hocuspocus<SocketOwner>({
     quiet: true,
@@ -153,9 +151,8 @@ export function createSyncServer(deps: SyncServerDeps) {
       const deadline = Date.now() + 2000
       while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
       for (const client of wss.clients) client.terminate()
-      for (const document of hocuspocus.documents.values()) {
-        if (!document.isLoading) documents.persist(document.name, document, { touch: false })
-      }
+      const loaded = new Map([...hocuspocus.documents.values()].filter((document) => !document.isLoading).map((document) => [document.name, document]))
+      documents.persistAll(loaded)
       stopped = true
       wss.close()
     },

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa'
 import helmet from 'koa-helmet'
+import { isApiPath } from './api-path.ts'
 
 /**
  * A strict CSP the built SPA satisfies (Vite emits no inline scripts), clickjacking and sniffing
@@ -36,6 +37,6 @@ export function securityHeaders(options: { https: boolean }): Middleware {
 /** API responses carry user data: never cached by browsers or proxies. */
 export const noStoreForApi: Middleware = async (ctx, next) => {
   // Set before the handler runs, so error responses carry it too.
-  if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store')
+  if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
   await next()
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
+import { isApiPath } from './api-path.ts'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
@@ -10,7 +11,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000
  */
 export function serveSpa(distDir: string): Middleware {
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next()
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next()
     const hashedAsset = ctx.path.startsWith('/assets/')
     try {
       const served = await send(ctx, ctx.path, {

@@ -32,7 +32,6 @@ export function createUpdatesRepository(db: Db) {
     WHERE id = @id AND user_id = @userId
   `)
   const removeForUser = db.prepare('DELETE FROM updates WHERE id = ? AND user_id = ?')
-  const removeAllForUser = db.prepare('DELETE FROM updates WHERE user_id = ?')
   const countWithContent = db.prepare('SELECT COUNT(*) AS n FROM updates WHERE user_id = ? AND entry_count > 0')
 
   return {
@@ -41,7 +40,6 @@ export function createUpdatesRepository(db: Db) {
     insert: (row: UpdateRow) => void insert.run(row),
     update: (row: UpdateRow) => update.run(row).changes > 0,
     removeForUser: (id: string, userId: string) => removeForUser.run(id, userId).changes > 0,
-    removeAllForUser: (userId: string) => removeAllForUser.run(userId).changes,
     countWithContent: (userId: string) => (countWithContent.get(userId) as { n: number }).n,
   }
 }

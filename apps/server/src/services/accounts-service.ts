@@ -44,15 +44,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async login(request: LoginRequest, ip: string): Promise<User> {
-      await loginThrottle.assertAllowed(request.email, ip)
+      await loginThrottle.beginAttempt(request.email, ip)
       const row = users.findByEmail(request.email)
       const valid = await hasher.verify(row?.passwordHash, request.password)
       if (!row || !valid) {
-        await loginThrottle.recordFailure(request.email, ip)
         logger.warn('login failed', { ip })
         throw new ServiceError('unauthenticated', WRONG_CREDENTIALS)
       }
-      await loginThrottle.recordSuccess(request.email, ip)
+      await loginThrottle.succeeded(request.email, ip)
       logger.info('login succeeded', { userId: row.id, ip })
       return toUser(row)
     },

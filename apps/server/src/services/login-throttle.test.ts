@@ -43,4 +43,26 @@ describe('given login throttling behind a trusted proxy', () => {
     for (let i = 0; i < 9; i++) await user.post('/api/auth/login', { email, password: 'typo-typo' })
     expect((await user.post('/api/auth/login', { email, password })).status).toBe(200)
   })
+
+  it('counts by the address the proxy saw, whatever the client wrote before it in X-Forwarded-For', async () => {
+    const { email, password } = await signedUpClient(server.url)
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const spoofing = createClient(server.url, { headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.50` } })
+      statuses.push((await spoofing.post('/api/auth/login', { email, password: `guess-${i}` })).status)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses.slice(10)).toEqual([429, 429])
+    expect((await from('198.51.100.60').post('/api/auth/login', { email, password })).status).toBe(200)
+  })
+
+  it('lets no more than 10 of many parallel guesses reach the password check', async () => {
+    const { email } = await signedUpClient(server.url)
+    const attacker = from('203.0.113.80')
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => attacker.post('/api/auth/login', { email, password: `parallel-${i}` })),
+    )
+    expect(statuses.filter((response) => response.status === 401)).toHaveLength(10)
+    expect(statuses.filter((response) => response.status === 429)).toHaveLength(15)
+  })
 })

@@ -31,24 +31,21 @@ export async function createLoginThrottle(db: Db, options: LoginThrottleOptions)
   const tooMany = (seconds: number) => new ServiceError('too-many-requests', STATUS_MESSAGES[429], seconds)
 
   return {
-    /** Throws `too-many-requests` when this e-mail + IP, or this IP, may not try again yet. */
-    async assertAllowed(email: string, ip: string): Promise<void> {
-      const [byEmailIp, byIp] = await Promise.all([perEmailAndIp.get(emailIpKey(email, ip)), perIp.get(ip)])
-      if (byIp && byIp.consumedPoints >= options.maxFailuresPerIpPerDay) throw tooMany(retryAfterSeconds(byIp))
-      if (byEmailIp && byEmailIp.consumedPoints >= options.maxConsecutiveFailures) {
-        throw tooMany(retryAfterSeconds(byEmailIp))
-      }
-    },
-    async recordFailure(email: string, ip: string): Promise<void> {
+    /**
+     * Counts an attempt before the password is checked, so that parallel guesses cannot all pass
+     * before any failure is recorded; throws `too-many-requests` once a limit is spent.
+     */
+    async beginAttempt(email: string, ip: string): Promise<void> {
       try {
         await Promise.all([perEmailAndIp.consume(emailIpKey(email, ip)), perIp.consume(ip)])
       } catch (error) {
-        if (isRateLimited(error)) return // the next attempt is refused by assertAllowed
+        if (isRateLimited(error)) throw tooMany(retryAfterSeconds(error))
         throw error
       }
     },
-    async recordSuccess(email: string, ip: string): Promise<void> {
-      await perEmailAndIp.delete(emailIpKey(email, ip))
+    /** A correct password: the attempt was no failure, and the run of failures for this e-mail ends. */
+    async succeeded(email: string, ip: string): Promise<void> {
+      await Promise.all([perEmailAndIp.delete(emailIpKey(email, ip)), perIp.reward(ip, 1)])
     },
   }
 }

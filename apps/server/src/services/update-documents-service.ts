@@ -40,6 +40,14 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     const rest = toRestUpdate(doc)
     if (!rest) return
     const existing = updates.findForUser(name, ownerId)
+    // A device may fill several new updates before any is stored; past the free plan the extra ones
+    // stay listed as empty drafts (their state is kept, and they reopen read-only) — like a PUT's 403.
+    const counted = (existing?.entryCount ?? 0) > 0
+    if (!counted && rest.entryCount > 0 && freePlan.isFull(ownerId)) {
+      logger.warn('sync: free plan full, update kept but not listed with its content', { userId: ownerId, document: name })
+      rest.content = existing?.content ?? '[]'
+      rest.entryCount = 0
+    }
     const row: UpdateRow = {
       id: name,
       userId: ownerId,
@@ -66,9 +74,22 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     if (ownerId) writeState(name, ownerId, doc, options.touch)
   }
 
-  /** Debounced stores of several documents in one transaction: one commit for all of them. */
+  /**
+   * Debounced stores of several documents in one transaction: one commit for all of them. Each
+   * document is written in its own savepoint (a nested transaction), so one that fails is rolled
+   * back alone and returned, and the others (other users' work among them) are still committed.
+   */
   const persistAll = db.transaction((batch: ReadonlyMap<string, Y.Doc>) => {
-    for (const [name, doc] of batch) persist(name, doc, { touch: false })
+    const failures = new Map<string, unknown>()
+    for (const [name, doc] of batch) {
+      try {
+        persist(name, doc, { touch: false })
+      } catch (error) {
+        logger.error('sync: could not store an update document', { document: name, error: String(error) })
+        failures.set(name, error)
+      }
+    }
+    return failures
   })
 
   return {
@@ -127,8 +148,6 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     persist,
     persistAll,
 
-    ownerOf: (name: string) => documents.ownerOf(name),
-    isDeleted: (name: string) => documents.tombstoneOf(name) !== undefined,
     namesOwnedBy: (userId: string) => documents.namesOwnedBy(userId),
 
     /** Deletes the document and its index row for good, leaving a tombstone the sync server refuses. */
