@@ -68,6 +68,27 @@ describe('given an entry with edit and delete handlers', () => {
     await expect.element(page.getByRole('textbox', { name: 'Headline' })).not.toBeInTheDocument()
   })
 
+  it('keeps an edit in progress on its entry when another device adds an entry above it', async () => {
+    const onEditEntry = vi.fn()
+    const entries = [
+      { id: 'a', sectionId: 'goal-progress_1', headline: 'Activation up 12%', content: 'Onboarding.' },
+      { id: 'b', sectionId: 'horizon_1', headline: 'Beta opens March 3', content: 'For 200 customers.' },
+    ]
+    const panel = (list: typeof entries) => (
+      <FormattedUpdatePanel sections={SECTIONS} entries={list} onEditEntry={onEditEntry} onDeleteEntry={() => {}} />
+    )
+    const screen = await render(panel(entries))
+    await page.getByRole('button', { name: 'Edit Beta opens March 3' }).click()
+    await page.getByRole('textbox', { name: 'Headline' }).fill('Beta opens March 10')
+
+    const synced = [{ id: 'new', sectionId: 'goal-progress_2', headline: 'Churn down 2%', content: '' }, ...entries]
+    await screen.rerender(panel(synced))
+    await expect.element(page.getByRole('textbox', { name: 'Headline' })).toHaveValue('Beta opens March 10')
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    expect(onEditEntry).toHaveBeenCalledWith(2, { headline: 'Beta opens March 10', content: 'For 200 customers.' })
+  })
+
   it('cancels an edit with Escape', async () => {
     const onEditEntry = vi.fn()
     await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} onEditEntry={onEditEntry} />)

@@ -18,6 +18,8 @@ export interface UpdateSection {
 
 /** One formatted entry. Its sectionId is a template section id, optionally followed by `_suffix`. */
 export interface UpdateEntry {
+  /** A stable id: with it, an edit in progress stays on its entry while another device changes the list. */
+  id?: string
   sectionId: string
   sectionName?: string
   headline: string
@@ -59,6 +61,9 @@ export interface FormattedUpdatePanelProps {
 }
 
 const BULLET = '•'
+
+/** Entries with ids are followed by id; without, by position. */
+const entryKey = (entry: UpdateEntry, index: number) => entry.id ?? `#${index}`
 
 function belongsTo(entry: UpdateEntry, section: UpdateSection): boolean {
   return entry.sectionId === section.id || entry.sectionId.startsWith(`${section.id}_`)
@@ -128,7 +133,7 @@ export function FormattedUpdatePanel({
   savedNote = 'All changes saved automatically',
   className,
 }: FormattedUpdatePanelProps) {
-  const [editingIndex, setEditingIndex] = useState<number | null>(null)
+  const [editingKey, setEditingKey] = useState<string | null>(null)
   const showSkeleton = useDelayedFlag(formatting, 300)
   const views = groupEntries(sections, entries).filter((view) => !hideEmptySections || view.entries.length > 0)
   const hasMenu = Boolean(onEditEntry || onDeleteEntry)
@@ -181,19 +186,19 @@ export function FormattedUpdatePanel({
             {view.entries.length === 0
               ? view.placeholder && <SectionPlaceholder text={view.placeholder} />
               : view.entries.map(({ entry, index }) =>
-                  editingIndex === index && onEditEntry ? (
+                  editingKey === entryKey(entry, index) && onEditEntry ? (
                     <EntryEditor
-                      key={index}
+                      key={entryKey(entry, index)}
                       headline={entry.headline}
                       content={entry.content}
-                      onCancel={() => setEditingIndex(null)}
+                      onCancel={() => setEditingKey(null)}
                       onSave={(changes) => {
                         onEditEntry(index, changes)
-                        setEditingIndex(null)
+                        setEditingKey(null)
                       }}
                     />
                   ) : (
-                    <article key={index} className="sayso-entry" data-state="viewing">
+                    <article key={entryKey(entry, index)} className="sayso-entry" data-state="viewing">
                       <p className="sayso-entry__text">
                         <strong className="sayso-entry__headline">{entry.headline}</strong>{' '}
                         <span className="sayso-entry__content">{entry.content}</span>
@@ -205,7 +210,7 @@ export function FormattedUpdatePanel({
                               type="button"
                               className="sayso-icon-button"
                               aria-label={`Edit ${entry.headline}`}
-                              onClick={() => setEditingIndex(index)}
+                              onClick={() => setEditingKey(entryKey(entry, index))}
                             >
                               <PencilIcon />
                               <span className="sayso-entry__menu-label">Edit</span>

@@ -1,4 +1,5 @@
 export { useRecorder } from './use-recorder.js'
+export { clearRecordings, DEFAULT_RECORDINGS_DATABASE } from './recording-store.js'
 export type {
   RecorderStatus,
   RecordingResult,

@@ -58,7 +58,26 @@ function openDatabase(name: string): Promise<IDBDatabase> {
     database.createObjectStore(RECORDINGS, { keyPath: 'id' })
     database.createObjectStore(CHUNKS, { keyPath: ['recordingId', 'segment', 'sequence'] })
   }
-  return requestResult(request)
+  return requestResult(request).then((database) => {
+    // Let clearRecordings() delete the database instead of waiting for this connection.
+    database.onversionchange = () => database.close()
+    return database
+  })
+}
+
+/** The IndexedDB database useRecorder keeps recordings in progress in, unless told otherwise. */
+export const DEFAULT_RECORDINGS_DATABASE = 'sayso-recorder'
+
+/**
+ * Deletes every recording in progress kept in `databaseName`, e.g. when a user signs out of a
+ * shared computer, so the next user is never offered their audio.
+ */
+export function clearRecordings(databaseName: string = DEFAULT_RECORDINGS_DATABASE): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(databaseName)
+    request.onsuccess = () => resolve()
+    request.onerror = () => reject(request.error)
+  })
 }
 
 function chunksOf(id: string): IDBKeyRange {

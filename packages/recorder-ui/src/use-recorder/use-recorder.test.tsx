@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands } from 'vitest/browser'
 import { renderHook } from 'vitest-browser-react'
+import { clearRecordings } from './recording-store.js'
 import { useRecorder, type UseRecorderOptions, type UseRecorderResult } from './use-recorder.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -217,6 +218,23 @@ describe('given a recording interrupted after three seconds', () => {
     await recorder().discardRecovered()
     await expect.poll(() => recorder().recovery).toBeNull()
     await unmount()
+
+    const next = await render({ databaseName })
+    await sleep(500)
+    expect(next.recorder().recovery).toBeNull()
+  })
+})
+
+describe('given an interrupted recording when its user signs out', () => {
+  it('is gone after clearRecordings: the next user of the computer is not offered it', async () => {
+    const databaseName = freshDatabase()
+    const first = await render({ databaseName })
+    await first.recorder().start()
+    await sleep(1500)
+    await first.unmount()
+    await sleep(300)
+
+    await clearRecordings(databaseName)
 
     const next = await render({ databaseName })
     await sleep(500)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { mergeSegments } from './merge-segments.js'
 import { AUDIO_CONSTRAINTS, pickMimeType, resolveEnvironment, type RecorderEnvironment } from './media-support.js'
 import { errorFromGetUserMedia, recorderError, type RecorderError } from './recorder-error.js'
-import { createRecordingStore, type RecordingStore, type StoredRecording } from './recording-store.js'
+import { DEFAULT_RECORDINGS_DATABASE, createRecordingStore, type RecordingStore, type StoredRecording } from './recording-store.js'
 
 /** Where the recorder is: `requesting` while the browser asks for the microphone. */
 export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'paused' | 'stopping'
@@ -143,7 +143,7 @@ function toResult(id: string, blob: Blob, durationMs: number, recovered: boolean
  * loses at most the last second, and offering such a recording for recovery on the next mount.
  */
 export function useRecorder(options: UseRecorderOptions = {}): UseRecorderResult {
-  const { crashRecovery = true, databaseName = 'sayso-recorder', timeslice = 1000 } = options
+  const { crashRecovery = true, databaseName = DEFAULT_RECORDINGS_DATABASE, timeslice = 1000 } = options
   const [status, setStatus] = useState<RecorderStatus>('idle')
   const [elapsedSeconds, setElapsedSeconds] = useState(0)
   const [error, setError] = useState<RecorderError | null>(null)
