@@ -149,15 +149,30 @@ describe('given a signed-in user in the weekly workspace', () => {
     await page.getByRole('button', { name: 'Open Week 12 status' }).click()
     await page.waitForURL('**/app')
     await expectToast(page, 'Update Loaded')
-    await section(page, 'Top-level Goal Progress').getByText('Activation up 12%').waitFor()
+    const reopened = section(page, 'Top-level Goal Progress')
+    await reopened.getByText('Activation up 12%').waitFor()
+
+    // Deleting the entry takes its recording with it: nothing is left to copy or to show.
+    await reopened.locator('article.sayso-entry').hover()
+    await reopened.getByRole('button', { name: 'Delete Activation up 12%' }).click()
+    await reopened.getByText('Headline with a metric', { exact: true }).waitFor()
+    await expect(page.getByRole('button', { name: 'Copy' }).isDisabled()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Actions' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Show Transcript' }).getAttribute('data-disabled')).resolves.toBe('')
+    await page.keyboard.press('Escape')
     await closeSession(session)
   })
 
   it('records a voice note without a section, files it with the section picker, and keeps it', async () => {
     const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
-    await page.goto('/')
+    const { page } = session
+    const account = newAccount()
+    await page.goto('/signup')
+    await page.getByLabel('Full Name').fill(account.name)
+    await page.getByLabel('Email').fill(account.email)
+    await page.getByLabel('Password', { exact: true }).fill(account.password)
+    await page.getByLabel('Confirm Password').fill(account.password)
+    await page.getByRole('button', { name: 'Create Account' }).click()
     await page.getByText('Weekly Update', { exact: true }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL('**/app')
@@ -191,9 +206,20 @@ describe('given a signed-in user in the weekly workspace', () => {
     await page.getByRole('dialog', { name: 'Transcripts' }).getByText(/^Recording 1 • 0:0\d$/).waitFor()
     await page.keyboard.press('Escape')
 
+    // Edit the headline; after a reload and from Recent Updates the edit is still there.
+    const entry = keyUpdates.locator('article.sayso-entry').first()
+    await entry.hover()
+    await entry.getByRole('button', { name: /^Edit / }).click()
+    await keyUpdates.getByLabel('Headline').fill('Launch on track for Friday')
+    await keyUpdates.getByRole('button', { name: 'Save' }).click()
+    await expectToast(page, 'Section updated', 'Changes saved automatically.')
     await page.reload()
-    await keyUpdates.locator('article.sayso-entry').first().waitFor()
+    await keyUpdates.getByText('Launch on track for Friday', { exact: true }).waitFor()
     await expect(page.getByRole('dialog', { name: 'Where should this update go?' }).count()).resolves.toBe(0)
+    await page.getByRole('link', { name: 'Recent Updates' }).click()
+    await page.getByRole('button', { name: /^Open Weekly Update – / }).click()
+    await page.waitForURL('**/app')
+    await keyUpdates.getByText('Launch on track for Friday', { exact: true }).waitFor()
 
     // A second recording can be thrown away from the picker.
     await page.getByRole('button', { name: 'Record Content' }).click()

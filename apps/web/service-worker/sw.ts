@@ -14,8 +14,8 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE)
       await cache.addAll([SHELL, ...PRECACHE.files])
-      // A new version takes over at once: the shell is fully cached and its assets are hashed.
-      await self.skipWaiting()
+      // No skipWaiting(): an open tab may still load chunks of its own version from the old cache.
+      // The new version takes over once every tab of the old one is closed.
     })(),
   )
 })

@@ -34,16 +34,21 @@ describe('given a device without a connection', () => {
     return client
   }
 
-  it('applies edits at once and still has them after a reload', async () => {
+  it('applies edits at once and still has them, unsynced, after a reload', async () => {
     const first = await pageLoad('user-a')
     const created = await first.create(QUICK)
     replaceAllEntries(created.doc, [{ sectionId: 'tldr', headline: 'Ships Friday', content: '' }])
     setTypedText(created.doc, 'typed while offline')
     expect(readUpdate(created.doc).entries).toHaveLength(1)
+    expect(first.getState().hasUnsyncedChanges).toBe(true)
     created.release()
     await first.destroy()
 
     const reloaded = await pageLoad('user-a')
+    await new Promise<void>((resolve) => {
+      if (reloaded.getState().hasUnsyncedChanges) resolve()
+      reloaded.subscribe(() => reloaded.getState().hasUnsyncedChanges && resolve())
+    })
     const opened = await reloaded.open(created.id)
     expect(readUpdate(opened.doc)).toMatchObject({
       meta: { title: QUICK.title, ownerId: 'user-a' },

@@ -38,6 +38,8 @@ export interface UpdateListItem extends SavedUpdate {
 export type DocumentEvent =
   | { type: 'refused'; updateId: string; reason: DocumentRefusal | string }
   | { type: 'deleted'; updateId: string }
+  /** The server accepts no edits to this update (an empty draft while the free plan is full). */
+  | { type: 'read-only'; updateId: string }
 
 export interface SyncClientOptions {
   /** The app's origin, e.g. `https://sayso.example.com`; the socket goes to its SYNC_PATH. */
@@ -70,6 +72,8 @@ interface Live {
   persistence: IndexeddbPersistence
   provider: HocuspocusProvider
   synced: Promise<void>
+  /** Local edits the server has not acknowledged (kept in IndexedDB as the `pending` flag too). */
+  unacknowledged: boolean
   users: number
   closing: ReturnType<typeof setTimeout> | null
 }
@@ -108,7 +112,10 @@ export function createSyncClient(options: SyncClientOptions) {
     listeners.forEach((listener) => listener())
   }
 
-  const refreshUnsynced = () => publish({ hasUnsyncedChanges: [...live.values()].some((doc) => doc.provider.hasUnsyncedChanges) })
+  // Closed documents whose edits have not reached the server yet (they go out on the next connect).
+  const unsent = new Set<string>()
+  const refreshUnsynced = () =>
+    publish({ hasUnsyncedChanges: unsent.size > 0 || [...live.values()].some((entry) => entry.unacknowledged) })
 
   socket.on('status', ({ status }: { status: WebSocketStatus }) => {
     if (state.status === 'signed-out') return
@@ -127,12 +134,15 @@ export function createSyncClient(options: SyncClientOptions) {
   async function forget(updateId: string): Promise<void> {
     const entry = live.get(updateId)
     if (entry) await close(updateId, entry)
+    unsent.delete(updateId)
+    refreshUnsynced()
     await deleteLocalUpdate(userId, updateId)
   }
 
   async function close(updateId: string, entry: Live): Promise<void> {
     if (entry.closing) clearTimeout(entry.closing)
     live.delete(updateId)
+    if (entry.unacknowledged) unsent.add(updateId)
     entry.provider.destroy()
     await entry.persistence.destroy()
     entry.doc.destroy()
@@ -144,32 +154,46 @@ export function createSyncClient(options: SyncClientOptions) {
     const persistence = new IndexeddbPersistence(localDatabaseName(userId, updateId), doc)
     // Load the local copy before the provider attaches, or the whole local state is sent again.
     await persistence.whenSynced
+    const unacknowledged = unsent.delete(updateId) || (await readFlag(persistence, 'pending'))
+    // Before `prepare`, so the meta of an update created here counts as a local edit too.
+    doc.on('update', (_update: Uint8Array, origin: unknown) => {
+      if (origin === persistence || origin instanceof HocuspocusProvider) return
+      const current = live.get(updateId)
+      if (current) current.unacknowledged = true
+      void writeFlag(persistence, 'pending', true)
+      refreshUnsynced()
+    })
     prepare?.(doc)
     const provider = new HocuspocusProvider({ websocketProvider: socket, name: updateId, document: doc })
-    provider.attach()
     const synced = new Promise<void>((resolve) => provider.on('synced', () => resolve()))
-    const entry: Live = { doc, persistence, provider, synced, users: 0, closing: null }
+    const entry: Live = { doc, persistence, provider, synced, unacknowledged: unacknowledged || prepare !== undefined, users: 0, closing: null }
+    live.set(updateId, entry)
+    provider.attach()
 
-    doc.on('update', (_update: Uint8Array, origin: unknown) => {
-      if (origin !== provider && origin !== persistence) void writeFlag(persistence, 'pending', true)
-    })
-    provider.on('unsyncedChanges', ({ number }: { number: number }) => {
-      if (number === 0 && provider.synced) {
+    // In sync once the server's state arrived and it acknowledged ours, in whichever order.
+    const acknowledgeIfInSync = () => {
+      if (provider.synced && !provider.hasUnsyncedChanges) {
+        entry.unacknowledged = false
         void writeFlag(persistence, 'serverHasIt', true)
         void writeFlag(persistence, 'pending', false)
       }
       refreshUnsynced()
-    })
+    }
+    provider.on('synced', acknowledgeIfInSync)
+    provider.on('unsyncedChanges', acknowledgeIfInSync)
     // A deleted update must not come back from this device: its local copy goes.
     const deleted = () => void forget(updateId).then(() => options.onDocumentEvent?.({ type: 'deleted', updateId }))
     provider.on('authenticationFailed', ({ reason }: { reason: string }) => {
       if (reason === ('deleted' satisfies DocumentRefusal)) deleted()
       else options.onDocumentEvent?.({ type: 'refused', updateId, reason })
     })
+    provider.on('authenticated', ({ scope }: { scope: string }) => {
+      if (scope === 'readonly') options.onDocumentEvent?.({ type: 'read-only', updateId })
+    })
     provider.on('stateless', ({ payload }: { payload: string }) => {
       if (payload === UPDATE_DELETED_SIGNAL) deleted()
     })
-    live.set(updateId, entry)
+    refreshUnsynced()
     return entry
   }
 
@@ -214,13 +238,21 @@ export function createSyncClient(options: SyncClientOptions) {
     }
   }
 
+  /** Closed local documents with edits the server may not have (created or changed offline). */
+  async function findUnsent(): Promise<string[]> {
+    const found: string[] = []
+    for (const updateId of await localUpdateIds(userId)) {
+      if (live.has(updateId) || opening.has(updateId)) continue
+      if (await peekLocalUpdate(userId, updateId, (_doc, persistence) => readFlag(persistence, 'pending'))) found.push(updateId)
+    }
+    return found
+  }
+
   /** Pushes local documents with edits the server may not have (created or changed offline, then closed). */
   function syncPendingDocuments(): Promise<void> {
     pushing ??= (async () => {
-      for (const updateId of await localUpdateIds(userId)) {
-        if (live.has(updateId) || opening.has(updateId) || destroyed) continue
-        const pending = await peekLocalUpdate(userId, updateId, (_doc, persistence) => readFlag(persistence, 'pending'))
-        if (pending && !destroyed) handOut(updateId, await acquire(updateId)).release()
+      for (const updateId of await findUnsent()) {
+        if (!destroyed && !live.has(updateId)) handOut(updateId, await acquire(updateId)).release()
       }
     })().finally(() => (pushing = null))
     return pushing
@@ -232,6 +264,14 @@ export function createSyncClient(options: SyncClientOptions) {
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
     return savedUpdateListSchema.parse(await response.json())
   }
+
+  // Edits left unsent by an earlier page load count as unsynced from the start.
+  void findUnsent()
+    .then((ids) => {
+      ids.forEach((updateId) => unsent.add(updateId))
+      refreshUnsynced()
+    })
+    .catch(() => {})
 
   async function destroy(): Promise<void> {
     destroyed = true

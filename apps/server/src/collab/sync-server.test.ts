@@ -101,6 +101,18 @@ describe('given a signed-in user with two devices', () => {
     expect((await client.get('/api/updates')).body).toHaveLength(5)
   })
 
+  it('opens an empty draft read-only while the free plan is full, as PUT would refuse it content', async () => {
+    const { client } = await signedUpClient(server.url)
+    const draft = (await client.post('/api/updates', weeklyUpdate('Empty draft'))).body
+    for (let n = 0; n < 5; n++) await client.post('/api/updates', weeklyUpdate(`Update ${n}`, [ENTRY]))
+    const open = device(client.cookieHeader()).open(draft.id)
+    await open.synced
+    expect(open.provider.authorizedScope).toBe('readonly')
+    replaceAllEntries(open.doc, [{ sectionId: 'tldr', headline: 'Sneaked in', content: '' }])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await client.get('/api/updates')).body.find((update: { id: string }) => update.id === draft.id).content).toBe('[]')
+  })
+
   describe('and the REST API', () => {
     it('shows a REST PUT live on a connected device', async () => {
       const { client } = await signedUpClient(server.url)

@@ -5,6 +5,7 @@ import { userFacingMessage } from '../api/api-client.ts'
 import { currentUserQuery, login, logout, register } from '../api/auth-api.ts'
 import { toast } from '../toasts/toast-store.ts'
 import { rememberUser } from '../offline/last-user.ts'
+import { useForgetDeviceData } from '../sync/use-forget-device-data.ts'
 import { clearWorkspaceSession } from '../workspace-session/workspace-session.ts'
 
 // SPEC §2: logout goes to '/' after 100 ms.
@@ -66,10 +67,12 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const forgetDeviceData = useForgetDeviceData()
   return useMutation({
     mutationFn: () => logout(),
     onSettled: (_data, error) => {
       if (!error) toast({ title: 'Logged out', description: 'See you next time!' })
+      void forgetDeviceData()
       setTimeout(() => {
         switchUser(queryClient, null)
         void navigate({ to: '/' })

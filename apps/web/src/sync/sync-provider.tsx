@@ -1,7 +1,23 @@
-import { createSyncClient, type SyncClient, type SyncState } from '@sayso/sync-client'
+import { createSyncClient, type DocumentEvent, type SyncClient, type SyncState } from '@sayso/sync-client'
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { toast } from '../toasts/toast-store.ts'
 
 const SyncClientContext = createContext<SyncClient | null>(null)
+
+/** Tells the user when the server will not keep an update this device made or changed. */
+function announceDocumentEvent(event: DocumentEvent): void {
+  // A deletion was the user's own doing (here or on another device); Recent Updates already says so.
+  if (event.type === 'deleted') return
+  if (event.type === 'read-only' || event.reason === 'free-plan-limit') {
+    toast({
+      title: 'Free plan limit reached',
+      description: 'This update is kept on this device only. Delete an update in Recent Updates to make room.',
+      variant: 'destructive',
+    })
+  } else {
+    toast({ title: 'Update not saved', description: 'The server refused this update.', variant: 'destructive' })
+  }
+}
 
 interface SyncProviderProps {
   /** The signed-in user: their documents are kept apart from anyone else's on this device. */
@@ -17,7 +33,11 @@ export function SyncProvider({ userId, children }: SyncProviderProps) {
   const [client, setClient] = useState<SyncClient | null>(null)
 
   useEffect(() => {
-    const created = createSyncClient({ baseUrl: window.location.origin, userId })
+    const created = createSyncClient({
+      baseUrl: window.location.origin,
+      userId,
+      onDocumentEvent: announceDocumentEvent,
+    })
     setClient(created)
     return () => {
       setClient(null)

@@ -2,6 +2,7 @@ import type { SavedUpdate } from '@sayso/shared'
 import { useQuery } from '@tanstack/react-query'
 import { savedUpdatesQuery } from '../api/updates-api.ts'
 import { useCurrentUser } from '../auth/auth-hooks.ts'
+import { useSyncClient } from '../sync/sync-provider.tsx'
 
 export interface RecentUpdates {
   /** Newest first; undefined until the first load. */
@@ -17,7 +18,20 @@ export interface RecentUpdates {
  */
 export function useRecentUpdates(): RecentUpdates {
   const { data: user } = useCurrentUser()
-  const query = useQuery({ ...savedUpdatesQuery, enabled: Boolean(user) })
+  const sync = useSyncClient()
+  const query = useQuery({
+    ...savedUpdatesQuery,
+    queryFn: async (context) => {
+      try {
+        return await savedUpdatesQuery.queryFn!(context)
+      } catch (error) {
+        // Offline (the request never reached the server): the updates kept on this device.
+        if (sync && error instanceof TypeError) return sync.listUpdates()
+        throw error
+      }
+    },
+    enabled: Boolean(user),
+  })
   return {
     updates: query.data,
     isLoading: query.isPending && query.fetchStatus !== 'idle',

@@ -32,7 +32,11 @@ export function useUpdateDocument(updateId: string | null, onCreated: (id: strin
   const current = held && held.client === client && held.opened.id === updateId ? held : null
 
   useEffect(() => {
-    if (!client || !updateId) return
+    if (!client || !updateId) {
+      // The workspace started over: the previous update closes (once its last edits are synced).
+      if (heldRef.current) setHeld(null)
+      return
+    }
     if (heldRef.current?.client === client && heldRef.current.opened.id === updateId) return
     let cancelled = false
     client.open(updateId).then(
@@ -64,6 +68,8 @@ export function useUpdateDocument(updateId: string | null, onCreated: (id: strin
     return () => doc.off('update', refresh)
   }, [current])
 
+  // Content added twice in quick succession must land in one new update, not two.
+  const opening = useRef<Promise<Held> | null>(null)
   const ensure = useCallback<UpdateDocument['ensure']>(
     async (init) => {
       const existing = heldRef.current
@@ -71,11 +77,17 @@ export function useUpdateDocument(updateId: string | null, onCreated: (id: strin
         return { id: existing.opened.id, doc: existing.opened.doc }
       }
       if (!client) throw new Error('Your account is still loading. Please try again in a moment.')
-      const opened = updateId ? await client.open(updateId) : await client.create(init)
-      const next = { client, opened }
-      heldRef.current = next
-      setHeld(next)
-      if (!updateId) onCreated(opened.id)
+      opening.current ??= (async () => {
+        const opened = updateId ? await client.open(updateId) : await client.create(init)
+        const next = { client, opened }
+        heldRef.current = next
+        setHeld(next)
+        if (!updateId) onCreated(opened.id)
+        return next
+      })().finally(() => {
+        opening.current = null
+      })
+      const { opened } = await opening.current
       return { id: opened.id, doc: opened.doc }
     },
     [client, updateId, onCreated],

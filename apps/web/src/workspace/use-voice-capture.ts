@@ -1,6 +1,9 @@
 import { useRecorder, type RecordingResult } from '@sayso/recorder-ui'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { currentUserQuery } from '../api/auth-api.ts'
 import { toast } from '../toasts/toast-store.ts'
+import { recordingsDatabase } from './recordings-database.ts'
 
 export interface VoiceCaptureOptions {
   /** Called with each finished recording (SPEC §4: stopped → processing). */
@@ -14,7 +17,10 @@ export interface VoiceCaptureOptions {
 export function useVoiceCapture({ onRecorded }: VoiceCaptureOptions) {
   const onRecordedRef = useRef(onRecorded)
   onRecordedRef.current = onRecorded
+  const { data: user } = useQuery(currentUserQuery)
   const recorder = useRecorder({
+    // The workspaces are signed-in routes, so the user is known here.
+    databaseName: user ? recordingsDatabase(user.id) : undefined,
     onRecordingComplete: (result) => {
       void Promise.resolve(onRecordedRef.current(result)).catch(() =>
         toast({ title: 'Recording failed', description: 'The recording could not be kept. Please try again.', variant: 'destructive' }),

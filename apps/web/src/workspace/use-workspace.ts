@@ -47,10 +47,9 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
   const [draftTitle, setDraftTitle] = useState('')
   const [titlePlaceholder, setTitlePlaceholder] = useState(() => defaultTitle(template))
   const [isFormatting, setIsFormatting] = useState(false)
-  const formattingRef = useRef(false)
 
-  const document = useUpdateDocument(currentUpdateId, setCurrentUpdateId)
-  const snapshot = document.snapshot
+  const update = useUpdateDocument(currentUpdateId, setCurrentUpdateId)
+  const snapshot = update.snapshot
   const entries: DocEntry[] = useMemo(() => snapshot?.entries ?? [], [snapshot])
   const recordings: DocRecording[] = useMemo(() => snapshot?.recordings ?? [], [snapshot])
   const title = snapshot?.meta.title ?? draftTitle
@@ -77,30 +76,28 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
 
   const openDocument = useCallback(
     () =>
-      document.ensure({
+      update.ensure({
         title: draftTitle || titlePlaceholder,
         templateId: template.id,
         templateName: template.name,
         updateType: template.updateType,
       }),
-    [document, draftTitle, template, titlePlaceholder],
+    [update, draftTitle, template, titlePlaceholder],
   )
 
   /** Formats the update (SPEC §4); weekly formats `onlySections` when given, else every section. */
-  const format = useCallback(
+  const formatNow = useCallback(
     async (doc: Y.Doc, onlySections?: readonly string[]) => {
-      if (formattingRef.current) return
-      const snapshotNow = readRecordings(doc)
+      const recordingsNow = readRecordings(doc)
       const request =
         template.updateType === 'weekly'
-          ? weeklyFormatRequest(template, snapshotNow, onlySections)
-          : quickRequest(snapshotNow)
+          ? weeklyFormatRequest(template, recordingsNow, onlySections)
+          : quickRequest(recordingsNow)
       if (!request) {
         // SPEC §5: shown without the error style.
         toast({ title: 'Formatting Cancelled', description: 'No recordings to format' })
         return
       }
-      formattingRef.current = true
       setIsFormatting(true)
       try {
         const formatted = await formatUpdate(request)
@@ -124,11 +121,20 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
       } catch (error) {
         toast({ title: 'Formatting Failed', description: failureMessage(error, 'Failed to format update'), variant: 'destructive' })
       } finally {
-        formattingRef.current = false
         setIsFormatting(false)
       }
     },
     [template],
+  )
+
+  // One formatting at a time, in order: content added while one runs is formatted right after it.
+  const formatting = useRef<Promise<void>>(Promise.resolve())
+  const format = useCallback(
+    (doc: Y.Doc, onlySections?: readonly string[]) => {
+      formatting.current = formatting.current.then(() => formatNow(doc, onlySections))
+      return formatting.current
+    },
+    [formatNow],
   )
 
   const formatSoon = useCallback(
@@ -140,7 +146,7 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
 
   const queue = useContentQueue({
     template,
-    current: currentUpdateId && document.doc ? { id: currentUpdateId, doc: document.doc } : null,
+    current: currentUpdateId && update.doc ? { id: currentUpdateId, doc: update.doc } : null,
     formatSoon,
   })
 
@@ -216,42 +222,42 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
   )
 
   const formatAll = useCallback(async () => {
-    if (!document.doc || recordings.length === 0) {
+    if (!update.doc || recordings.length === 0) {
       toast({ title: 'Formatting Cancelled', description: 'No recordings to format' })
       return
     }
-    await format(document.doc)
-  }, [document.doc, format, recordings.length])
+    await format(update.doc)
+  }, [update.doc, format, recordings.length])
 
   const editEntryAt = useCallback(
     (index: number, changes: { headline: string; content: string }) => {
       const entry = entries[index]
-      if (!document.doc || !entry) return
-      editEntry(document.doc, entry.id, changes)
+      if (!update.doc || !entry) return
+      editEntry(update.doc, entry.id, changes)
       toast({ title: 'Section updated', description: 'Changes saved automatically.', variant: 'success' })
     },
-    [document.doc, entries],
+    [update.doc, entries],
   )
 
   const deleteEntryAt = useCallback(
     (index: number) => {
       const entry = entries[index]
-      if (document.doc && entry) deleteEntry(document.doc, entry.id)
+      if (update.doc && entry) deleteEntry(update.doc, entry.id)
     },
-    [document.doc, entries],
+    [update.doc, entries],
   )
 
   const changeTitle = useCallback(
     (next: string) => {
-      if (document.doc) {
-        if (!setDocTitle(document.doc, next)) return
+      if (update.doc) {
+        if (!setDocTitle(update.doc, next)) return
       } else {
         if (!next.trim()) return
         setDraftTitle(next.trim())
       }
       toast({ title: 'Title updated', description: 'Changes have been saved automatically.', variant: 'success' })
     },
-    [document.doc],
+    [update.doc],
   )
 
   /** Leaves the current update as it is saved and starts an empty one (SPEC §4 clear-all / new update). */
@@ -303,7 +309,7 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
 
   return {
     template,
-    doc: document.doc,
+    doc: update.doc,
     currentUpdateId,
     entries: restEntries,
     recordings,

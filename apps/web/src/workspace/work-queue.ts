@@ -40,6 +40,8 @@ export interface WorkQueue {
   remove(id: string): Promise<void>
   /** The user's waiting items, oldest first. */
   list(userId: string): Promise<QueuedWork[]>
+  /** Removes every item of the user (logout, account deletion). */
+  clear(userId: string): Promise<void>
 }
 
 function promised<T>(request: IDBRequest<T>): Promise<T> {
@@ -49,7 +51,7 @@ function promised<T>(request: IDBRequest<T>): Promise<T> {
   })
 }
 
-function openDatabase(): Promise<IDBDatabase> {
+async function openDatabase(): Promise<IDBDatabase> {
   const request = indexedDB.open(DATABASE, 1)
   request.onupgradeneeded = () => {
     const store = request.result.createObjectStore(STORE, { keyPath: 'id' })
@@ -86,6 +88,9 @@ export function createWorkQueue(): WorkQueue {
         ? await promised(source.index('userId').getAll(userId) as IDBRequest<QueuedWork[]>)
         : [...memory.values()].filter((item) => item.userId === userId)
       return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+    },
+    async clear(userId) {
+      for (const item of await this.list(userId)) await this.remove(item.id)
     },
   }
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Button } from '../button/index.ts'
+import { Button, type ButtonVariant } from '../button/index.ts'
 import { Modal } from '../modal/index.ts'
 import styles from './confirm-dialog.module.css'
 
@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   pendingLabel: string
   pending: boolean
   onConfirm: () => void
+  /** The confirm button's look. Default 'danger'; 'primary' for actions that destroy nothing. */
+  confirmVariant?: ButtonVariant
 }
 
 /** Asks before something destructive happens; Cancel is focused first so Enter never destroys by accident. */
@@ -29,7 +31,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button variant="secondary" autoFocus disabled={props.pending} onClick={() => props.onOpenChange(false)}>
             Cancel
           </Button>
-          <Button variant="danger" disabled={props.pending} onClick={props.onConfirm}>
+          <Button variant={props.confirmVariant ?? 'danger'} disabled={props.pending} onClick={props.onConfirm}>
             {props.pending ? props.pendingLabel : props.confirmLabel}
           </Button>
         </div>

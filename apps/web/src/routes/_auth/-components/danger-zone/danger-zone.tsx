@@ -5,6 +5,7 @@ import { userFacingMessage } from '../../../../api/api-client.ts'
 import { currentUserQuery } from '../../../../api/auth-api.ts'
 import { savedUpdatesQuery } from '../../../../api/updates-api.ts'
 import { deleteAccount, deleteAllUpdates } from '../../../../api/user-api.ts'
+import { useForgetDeviceData } from '../../../../sync/use-forget-device-data.ts'
 import { switchUser } from '../../../../auth/auth-hooks.ts'
 import { Button } from '../../../../components/button/index.ts'
 import { ConfirmDialog } from '../../../../components/confirm-dialog/index.ts'
@@ -34,9 +35,11 @@ function useDeleteAllUpdates() {
 function useDeleteAccount() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const forgetDeviceData = useForgetDeviceData()
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
+      void forgetDeviceData()
       toast({ title: 'Account deleted', description: 'Your account has been deleted successfully.', variant: 'success' })
       setTimeout(() => {
         switchUser(queryClient, null)

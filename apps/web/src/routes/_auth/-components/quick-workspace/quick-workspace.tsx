@@ -1,4 +1,4 @@
-import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet, RecordingDialog } from '@sayso/recorder-ui'
+import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet } from '@sayso/recorder-ui'
 import { QUICK_TEMPLATE } from '@sayso/shared'
 import { Download, Mail } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -8,10 +8,19 @@ import { useIsMobile } from '../../../../hooks/use-media-query.ts'
 import { usePageTitle } from '../../../../hooks/use-page-title.ts'
 import { announceLoadOutcome, initialWorkspaceSession } from '../../../../workspace/initial-session.ts'
 import { updateMailto } from '../../../../workspace/update-export.ts'
+import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
 import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
 import { AUTO_FORMAT_DELAY_MS, useWorkspace } from '../../../../workspace/use-workspace.ts'
-import styles from '../weekly-workspace/weekly-workspace.module.css'
-import { CopyButton, RecoveryPrompt, TapToRecord, WaitingNote, downloadText } from '../workspace-parts/index.ts'
+import {
+  CopyButton,
+  DesktopRecordingDialog,
+  RecoveryPrompt,
+  TapToRecord,
+  TypeInsteadField,
+  WaitingNote,
+  downloadText,
+} from '../workspace-parts/index.ts'
+import styles from '../workspace-parts/workspace-layout.module.css'
 import quickStyles from './quick-workspace.module.css'
 
 /** /quick-update (SPEC §2 'Quick workspace'). */
@@ -21,8 +30,8 @@ export function QuickWorkspace() {
   const [session] = useState(initialWorkspaceSession)
   const isMobile = useIsMobile()
   const workspace = useWorkspace(template, session)
+  const savedNote = useSavedNote()
   const voice = useVoiceCapture({ onRecorded: workspace.addRecordedAudio })
-  const [showTextInput, setShowTextInput] = useState(Boolean(session?.textInput))
   const [sheetOpen, setSheetOpen] = useState(false)
 
   useEffect(() => announceLoadOutcome(session?.updateTitle), [session])
@@ -61,23 +70,7 @@ export function QuickWorkspace() {
           />
           <p className={styles.hint}>Speak your full update — we'll format it for you.</p>
           <WaitingNote count={workspace.waitingCount} />
-          <button
-            type="button"
-            className={`sayso-link-button ${styles.typeLink}`}
-            aria-expanded={showTextInput}
-            onClick={() => setShowTextInput((shown) => !shown)}
-          >
-            Prefer to type your update instead?
-          </button>
-          {showTextInput && (
-            <textarea
-              className="sayso-textarea"
-              aria-label="Your update"
-              placeholder="Type your complete update here..."
-              value={workspace.textInput}
-              onChange={(event) => workspace.setTextInput(event.target.value)}
-            />
-          )}
+          <TypeInsteadField value={workspace.textInput} onValueChange={workspace.setTextInput} placeholder="Type your complete update here..." />
         </section>
 
         <FormattedUpdatePanel
@@ -91,6 +84,7 @@ export function QuickWorkspace() {
           title={workspace.title}
           titlePlaceholder={workspace.titlePlaceholder}
           onTitleChange={workspace.changeTitle}
+          savedNote={savedNote}
           centeredTitle
           actions={
             hasEntries && (
@@ -118,20 +112,12 @@ export function QuickWorkspace() {
         />
       )}
 
-      <RecordingDialog
-        open={voice.active && !isMobile}
-        status={voice.status === 'paused' ? 'paused' : 'recording'}
-        elapsedSeconds={voice.elapsedSeconds}
-        busy={voice.busy}
-        onCancel={voice.cancel}
-        onPause={voice.pause}
-        onResume={voice.resume}
-        onFinish={() => void voice.finish()}
-      />
+      <DesktopRecordingDialog voice={voice} isMobile={isMobile} />
       <RecorderSheet
         open={sheetOpen && isMobile}
         onOpenChange={(open) => {
-          if (!open && voice.active) voice.cancel()
+          // Closing the sheet mid-recording keeps what was said (Reset is the way to throw it away).
+          if (!open && voice.active) void voice.finish()
           setSheetOpen(open)
         }}
         title="Recording Quick Update"

@@ -4,7 +4,6 @@ import {
   ProcessingOverlay,
   RecordButton,
   RecorderSheet,
-  RecordingDialog,
   SectionPicker,
   TranscriptDialog,
   TypeInsteadSheet,
@@ -21,10 +20,19 @@ import { usePageTitle } from '../../../../hooks/use-page-title.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
 import { announceLoadOutcome, initialWorkspaceSession } from '../../../../workspace/initial-session.ts'
 import { useKeyboardShortcuts } from '../../../../workspace/use-keyboard-shortcuts.ts'
+import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
 import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
 import { useWorkspace } from '../../../../workspace/use-workspace.ts'
-import { ConnectionDot, CopyButton, RecoveryPrompt, TapToRecord, WaitingNote, WeeklyActionsMenu } from '../workspace-parts/index.ts'
-import styles from './weekly-workspace.module.css'
+import { ConnectionDot,
+  CopyButton,
+  DesktopRecordingDialog,
+  RecoveryPrompt,
+  TapToRecord,
+  TypeInsteadField,
+  WaitingNote,
+  WeeklyActionsMenu,
+} from '../workspace-parts/index.ts'
+import styles from '../workspace-parts/workspace-layout.module.css'
 
 /** /app and /weekly-update (SPEC §2 'Weekly workspace'). A saved quick update opens in its own workspace. */
 export function WeeklyWorkspace() {
@@ -39,12 +47,13 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
   const navigate = useNavigate()
   const isMobile = useIsMobile()
   const workspace = useWorkspace(template, session)
+  const savedNote = useSavedNote()
   const voice = useVoiceCapture({ onRecorded: workspace.addRecordedAudio })
-  const [showTextInput, setShowTextInput] = useState(Boolean(session?.textInput))
   const [recorderSheetOpen, setRecorderSheetOpen] = useState(false)
   const [typeSheetOpen, setTypeSheetOpen] = useState(false)
   const [transcriptOpen, setTranscriptOpen] = useState(false)
   const [confirmingNewUpdate, setConfirmingNewUpdate] = useState(false)
+  const [savingDraft, setSavingDraft] = useState(false)
   const [pendingSection, setPendingSection] = useState('')
 
   useEffect(() => announceLoadOutcome(session?.updateTitle), [session])
@@ -69,7 +78,8 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
   }
 
   async function startNewUpdate() {
-    const saved = await workspace.saveDraftAndStartOver()
+    setSavingDraft(true)
+    const saved = await workspace.saveDraftAndStartOver().finally(() => setSavingDraft(false))
     toast(
       saved
         ? {
@@ -118,23 +128,7 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
           />
           <p className={styles.hint}>You can select a section before or after recording.</p>
           <WaitingNote count={workspace.waitingCount} />
-          <button
-            type="button"
-            className={`sayso-link-button ${styles.typeLink}`}
-            aria-expanded={showTextInput}
-            onClick={() => setShowTextInput((shown) => !shown)}
-          >
-            Prefer to type your update instead?
-          </button>
-          {showTextInput && (
-            <textarea
-              className="sayso-textarea"
-              aria-label="Your update"
-              placeholder="Type your update here..."
-              value={workspace.textInput}
-              onChange={(event) => workspace.setTextInput(event.target.value)}
-            />
-          )}
+          <TypeInsteadField value={workspace.textInput} onValueChange={workspace.setTextInput} placeholder="Type your update here..." />
         </section>
 
         <FormattedUpdatePanel
@@ -147,6 +141,7 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
           title={workspace.title}
           titlePlaceholder={workspace.titlePlaceholder}
           onTitleChange={workspace.changeTitle}
+          savedNote={savedNote}
           actions={
             <>
               <CopyButton update={workspace.exportable} disabled={!hasEntries} />
@@ -163,20 +158,12 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
 
       {isMobile && <TapToRecord onClick={() => setRecorderSheetOpen(true)} disabled={processing} />}
 
-      <RecordingDialog
-        open={voice.active && !isMobile}
-        status={voice.status === 'paused' ? 'paused' : 'recording'}
-        elapsedSeconds={voice.elapsedSeconds}
-        busy={voice.busy}
-        onCancel={voice.cancel}
-        onPause={voice.pause}
-        onResume={voice.resume}
-        onFinish={() => void voice.finish()}
-      />
+      <DesktopRecordingDialog voice={voice} isMobile={isMobile} />
       <RecorderSheet
         open={recorderSheetOpen}
         onOpenChange={(open) => {
-          if (!open && voice.active) voice.cancel()
+          // Closing the sheet mid-recording keeps what was said (Reset is the way to throw it away).
+          if (!open && voice.active) void voice.finish()
           setRecorderSheetOpen(open)
         }}
         status={voice.status === 'paused' ? 'paused' : voice.active ? 'recording' : 'idle'}
@@ -238,8 +225,9 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
         title="Start a new update?"
         description="Your current content will be saved as a draft in Recent Updates."
         confirmLabel="Continue"
+        confirmVariant="primary"
         pendingLabel="Saving..."
-        pending={false}
+        pending={savingDraft}
         onConfirm={() => void startNewUpdate()}
       />
       <RecoveryPrompt voice={voice} />

@@ -3,3 +3,5 @@ export { CopyButton, WeeklyActionsMenu, downloadText } from './export-actions.ts
 export { TapToRecord } from './tap-to-record.tsx'
 export { WaitingNote } from './waiting-note.tsx'
 export { RecoveryPrompt } from './recovery-prompt.tsx'
+export { DesktopRecordingDialog } from './desktop-recording-dialog.tsx'
+export { TypeInsteadField } from './type-instead-field.tsx'
