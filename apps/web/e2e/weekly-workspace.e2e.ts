@@ -249,6 +249,8 @@ describe('given a signed-in user in the weekly workspace', () => {
     await confirm.getByRole('button', { name: 'Continue' }).click()
     await expectToast(page, 'Your current update was saved', 'Starting a new one now. Find your draft in Recent Updates.')
     await page.waitForURL('**/select-update-type')
+    // SPEC §4: the chooser is reached through the confirm-new-update flag, which Continue there clears.
+    expect(await page.evaluate(() => sessionStorage.getItem('confirm-new-update'))).toBe('true')
 
     await expect
       .poll(async () => (await (await context.request.get('/api/updates')).json()).map((u: { content: string }) => JSON.parse(u.content)), {

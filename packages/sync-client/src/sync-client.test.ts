@@ -77,6 +77,26 @@ describe('given a device without a connection', () => {
     expect(listed[0]).toMatchObject({ updateType: 'quick', templateName: 'Quick Update', content: '[]' })
   })
 
+  it('merges a server list it is handed with the updates only this device has', async () => {
+    const client = await pageLoad('user-d')
+    const local = await client.create({ ...QUICK, title: 'Only here', createdAt: '2026-03-02T09:00:00.000Z' })
+    const onServer = {
+      id: crypto.randomUUID(),
+      title: 'From the server',
+      templateName: 'Weekly Update',
+      content: '[]',
+      updateType: 'weekly' as const,
+      createdAt: '2026-03-01T09:00:00.000Z',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+    }
+    const listed = await client.listUpdates([onServer])
+    expect(listed.map((update) => [update.title, update.localOnly])).toEqual([
+      ['Only here', true],
+      ['From the server', false],
+    ])
+    expect(listed[0]!.id).toBe(local.id)
+  })
+
   it("removes the user's local data at sign-out and leaves other users' alone", async () => {
     const alice = await pageLoad('alice')
     const bob = await pageLoad('bob')

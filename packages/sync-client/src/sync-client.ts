@@ -303,16 +303,18 @@ export function createSyncClient(options: SyncClientOptions) {
     },
 
     /**
-     * The user's updates, newest first: the server's list plus updates only this device has.
-     * Local copies the server no longer lists (deleted on another device) are dropped here.
-     * Offline, the local copies alone.
+     * The user's updates, newest first: the server's list (fetched here unless the caller already has
+     * it) plus updates only this device has. Local copies the server no longer lists (deleted on
+     * another device) are dropped here. Offline, the local copies alone.
      */
-    async listUpdates(): Promise<UpdateListItem[]> {
-      let fromServer: SavedUpdate[] | null = null
-      try {
-        fromServer = await serverList()
-      } catch {
-        fromServer = null
+    async listUpdates(serverUpdates?: SavedUpdate[]): Promise<UpdateListItem[]> {
+      let fromServer: SavedUpdate[] | null = serverUpdates ?? null
+      if (!serverUpdates) {
+        try {
+          fromServer = await serverList()
+        } catch {
+          fromServer = null
+        }
       }
       const listed = new Set(fromServer?.map((update) => update.id))
       const items: UpdateListItem[] = (fromServer ?? []).map((update) => ({ ...update, localOnly: false }))

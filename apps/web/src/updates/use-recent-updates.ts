@@ -13,22 +13,25 @@ export interface RecentUpdates {
 }
 
 /**
- * The signed-in user's saved updates. The screens read them only through this hook, so the source
- * (today GET /api/updates through TanStack Query) can become the sync client's live list.
+ * The signed-in user's saved updates: GET /api/updates (through TanStack Query, so errors and
+ * retries follow SPEC §9) merged by the sync client with the updates only this device holds.
  */
 export function useRecentUpdates(): RecentUpdates {
   const { data: user } = useCurrentUser()
   const sync = useSyncClient()
   const query = useQuery({
     ...savedUpdatesQuery,
-    queryFn: async (context) => {
+    queryFn: async (context): Promise<SavedUpdate[]> => {
+      let fromServer: SavedUpdate[]
       try {
-        return await savedUpdatesQuery.queryFn!(context)
+        fromServer = await savedUpdatesQuery.queryFn!(context)
       } catch (error) {
         // Offline (the request never reached the server): the updates kept on this device.
         if (sync && error instanceof TypeError) return sync.listUpdates()
         throw error
       }
+      // Updates created on this device that have not reached the server yet are listed too.
+      return sync ? sync.listUpdates(fromServer) : fromServer
     },
     enabled: Boolean(user),
   })

@@ -96,3 +96,8 @@ export function takeHandedOffUpdate(): LoadResult {
 export function markNewUpdateInitiated(): void {
   storage()?.setItem(SESSION_KEYS.initiateNewUpdate, 'true')
 }
+
+/** SPEC §4: confirming "Start a new update?" goes to the chooser with this flag; Continue there clears it. */
+export function markNewUpdateConfirmed(): void {
+  storage()?.setItem(SESSION_KEYS.confirmNewUpdate, 'true')
+}

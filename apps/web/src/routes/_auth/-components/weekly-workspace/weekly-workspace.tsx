@@ -19,6 +19,7 @@ import { useIsMobile } from '../../../../hooks/use-media-query.ts'
 import { usePageTitle } from '../../../../hooks/use-page-title.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
 import { announceLoadOutcome, initialWorkspaceSession } from '../../../../workspace/initial-session.ts'
+import { markNewUpdateConfirmed } from '../../../../workspace-session/workspace-session.ts'
 import { useKeyboardShortcuts } from '../../../../workspace/use-keyboard-shortcuts.ts'
 import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
 import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
@@ -90,6 +91,7 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
         : { title: 'New Update Started', description: 'Ready to create a fresh update.' },
     )
     setConfirmingNewUpdate(false)
+    markNewUpdateConfirmed()
     void navigate({ to: '/select-update-type' })
   }
 
