@@ -38,6 +38,44 @@ async function watchDownloadTypes(page: Page): Promise<() => Promise<string[]>> 
   return () => page.evaluate(() => (window as unknown as { __blobTypes: string[] }).__blobTypes)
 }
 
+describe('given a weekly workspace whose server refuses the content', () => {
+  it('says why in the SPEC toasts and keeps what was already saved', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/app')
+    await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
+    const textarea = page.getByPlaceholder('Type your update here...')
+    await page.getByLabel('Target Section').selectOption({ label: '🎯 Top-level Goal Progress' })
+    await textarea.fill('Activation rose twelve percent after the onboarding checklist shipped.')
+    await page.getByRole('button', { name: 'Add Content' }).click()
+    const goals = section(page, 'Top-level Goal Progress')
+    await goals.locator('article.sayso-entry').first().waitFor()
+    const saved = await goals.locator('article.sayso-entry').allTextContents()
+
+    // Formatting refused: the entry already there stays.
+    await page.route('**/api/format-update', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Unknown section: goal-progress_1' }) }),
+    )
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press('Alt+Shift+F')
+    await expectToast(page, 'Formatting Failed', 'Unknown section: goal-progress_1')
+    await expect(goals.locator('article.sayso-entry').allTextContents()).resolves.toEqual(saved)
+
+    // Processing refused: the toast carries the server's message.
+    await page.route('**/api/process-text', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'text: Text is required' }) }),
+    )
+    await page.getByLabel('Target Section').selectOption({ label: '🎯 Top-level Goal Progress' })
+    await textarea.fill('A second note the server will refuse.')
+    await page.getByRole('button', { name: 'Add Content' }).click()
+    await expectToast(page, 'Processing Failed', 'text: Text is required')
+    await expect(goals.locator('article.sayso-entry').allTextContents()).resolves.toEqual(saved)
+    await expect(textarea.inputValue()).resolves.toBe('A second note the server will refuse.')
+    await closeSession(session)
+  })
+})
+
 describe('given a signed-in user in the weekly workspace', () => {
   it('types an update into a section, formats, edits, titles, copies and exports it, and finds it again', async () => {
     const session = await newSession(browser)

@@ -15,6 +15,8 @@ interface ContentQueueOptions {
   current: { id: string; doc: Y.Doc } | null
   /** Formats the workspace's update about 100 ms from now (SPEC §9). */
   formatSoon: (doc: Y.Doc, onlySections?: readonly string[]) => void
+  /** An item the server refused for good (after its toast), so the workspace can give typed text back. */
+  onRefused?: (item: QueuedWork) => void
 }
 
 type Outcome = 'done' | 'offline' | 'failed-keep'
@@ -30,7 +32,7 @@ const isTransient = (error: unknown) => error instanceof ApiError && (error.stat
  * formatted. Items wait in IndexedDB while the server cannot be reached and are processed, in order,
  * once it can: on start, when the browser comes back online and when the sync socket reconnects.
  */
-export function useContentQueue({ template, current, formatSoon }: ContentQueueOptions) {
+export function useContentQueue({ template, current, formatSoon, onRefused }: ContentQueueOptions) {
   const { data: user } = useCurrentUser()
   const userId = user?.id ?? null
   const client = useSyncClient()
@@ -38,8 +40,8 @@ export function useContentQueue({ template, current, formatSoon }: ContentQueueO
   const [waiting, setWaiting] = useState(0)
   const [isTranscribing, setIsTranscribing] = useState(false)
   const [isProcessingText, setIsProcessingText] = useState(false)
-  const latest = useRef({ current, formatSoon, client, template })
-  latest.current = { current, formatSoon, client, template }
+  const latest = useRef({ current, formatSoon, onRefused, client, template })
+  latest.current = { current, formatSoon, onRefused, client, template }
   const draining = useRef<Promise<Outcome> | null>(null)
 
   const refreshWaiting = useCallback(async () => {
@@ -136,6 +138,7 @@ export function useContentQueue({ template, current, formatSoon }: ContentQueueO
         const message = userFacingMessage(error) ?? (error instanceof Error ? error.message : '')
         if (item.kind === 'audio') toast({ title: 'Transcription failed', description: message || 'Transcription failed', variant: 'destructive' })
         else toast({ title: 'Processing Failed', description: message || 'Failed to format your update', variant: 'destructive' })
+        latest.current.onRefused?.(item)
       }
       // Done, or refused for good (the same request would be refused again).
       await workQueue.remove(item.id)

@@ -148,6 +148,10 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
     template,
     current: currentUpdateId && update.doc ? { id: currentUpdateId, doc: update.doc } : null,
     formatSoon,
+    // Refused text goes back into the field (unless something new was typed meanwhile), never lost.
+    onRefused: (item) => {
+      if (item.kind === 'text') setTextInput((typed) => (typed.trim() ? typed : item.text))
+    },
   })
 
   /** SPEC §4: a finished recording is kept, transcribed, and goes to the target section (weekly) or waits for one. */
