@@ -10,6 +10,8 @@ const run = promisify(execFile)
 export interface AudioProbe {
   formatName: string
   codecName: string
+  /** Samples per second of the first audio stream. */
+  sampleRate: number
   /** Seconds of audio, from the last packet's end (MediaRecorder's webm has no duration header). */
   durationSeconds: number
   packetCount: number
@@ -24,13 +26,13 @@ export async function probeAudio(bytes: Uint8Array): Promise<AudioProbe> {
     const { stdout } = await run('ffprobe', [
       '-v', 'error',
       '-select_streams', 'a:0',
-      '-show_entries', 'format=format_name:stream=codec_name:packet=pts_time,duration_time',
+      '-show_entries', 'format=format_name:stream=codec_name,sample_rate:packet=pts_time,duration_time',
       '-of', 'json',
       file,
     ])
     const parsed = JSON.parse(stdout) as {
       format?: { format_name?: string }
-      streams?: Array<{ codec_name?: string }>
+      streams?: Array<{ codec_name?: string; sample_rate?: string }>
       packets?: Array<{ pts_time?: string; duration_time?: string }>
     }
     const packets = parsed.packets ?? []
@@ -38,6 +40,7 @@ export async function probeAudio(bytes: Uint8Array): Promise<AudioProbe> {
     return {
       formatName: parsed.format?.format_name ?? '',
       codecName: parsed.streams?.[0]?.codec_name ?? '',
+      sampleRate: Number(parsed.streams?.[0]?.sample_rate ?? 0),
       durationSeconds: ends.length > 0 ? Math.max(...ends) : 0,
       packetCount: packets.length,
     }

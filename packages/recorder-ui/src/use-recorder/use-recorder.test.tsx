@@ -205,6 +205,8 @@ describe('given a recording interrupted after three seconds', () => {
 
     expect(result!.mimeType).toBe('audio/wav')
     const probe = await commands.probeAudio(await toBase64(result!.blob))
+    // 16 kHz keeps a 10-minute recording under the 25 MB upload limit.
+    expect(probe.sampleRate).toBe(16_000)
     expect(probe.durationSeconds).toBeGreaterThan(kept / 1000 + 1.6)
     expect(probe.durationSeconds).toBeLessThan(kept / 1000 + 2.8)
   })
