@@ -1,11 +1,15 @@
 import * as Y from 'yjs'
 import { sectionBaseId, type UpdateType } from '@sayso/shared'
-import { newId } from './ids.ts'
+import { newId, stableKey } from './ids.ts'
 import {
+  FORMAT_KEY,
+  FORMAT_RUN,
   SCHEMA_VERSION,
   entriesArray,
+  entrySlots,
   isMap,
   metaMap,
+  readEntries,
   readEntry,
   readRecording,
   readRecordings,
@@ -13,6 +17,7 @@ import {
   typedTextOf,
   type DocEntry,
   type DocRecording,
+  type EntrySlot,
 } from './schema.ts'
 
 // SPEC §4 changes, each one Yjs transaction: edits from two devices merge item by item
@@ -79,19 +84,36 @@ export function toYMap(fields: object): Y.Map<unknown> {
   return new Y.Map<unknown>(Object.entries(fields).filter(([, value]) => value !== undefined))
 }
 
-function entryMap(input: FormattedInput, sourceRecordingIds: string[]): Y.Map<unknown> {
-  const entry: DocEntry = { id: newId(), ...input, sourceRecordingIds }
-  return toYMap(entry)
+/**
+ * The entry maps of one formatting run. `formattedFrom` names what was formatted (the scope, the
+ * source recordings, any typed-in text); a draft names nothing, so it never supersedes another.
+ */
+function formattingRun(
+  formatted: readonly FormattedInput[],
+  sourceRecordingIds: string[],
+  formattedFrom: object | undefined,
+): Y.Map<unknown>[] {
+  const run = newId()
+  const key = formattedFrom && stableKey(formattedFrom)
+  return formatted.map((input) => {
+    const entry: DocEntry = { id: newId(), ...input, sourceRecordingIds }
+    return toYMap({ ...entry, ...(key !== undefined && { [FORMAT_KEY]: key, [FORMAT_RUN]: run }) })
+  })
 }
 
-/** Quick formatting: the result replaces every entry; each cites all recordings. Returns the removed ids. */
-export function replaceAllEntries(doc: Y.Doc, formatted: readonly FormattedInput[]): string[] {
+/**
+ * Quick formatting: the result replaces every entry; each cites all recordings. `typedText` is the
+ * text formatted instead of the recordings, when it was. Returns the removed ids.
+ */
+export function replaceAllEntries(doc: Y.Doc, formatted: readonly FormattedInput[], options: { typedText?: string } = {}): string[] {
   const entries = entriesArray(doc)
   const removed = entries.toArray().map((entry) => readEntry(entry).id)
   const sources = readRecordings(doc).map((recording) => recording.id)
+  const named = sources.length > 0 || options.typedText !== undefined
+  const formattedFrom = named ? { scope: 'all', typedText: options.typedText, sources: [...sources].sort() } : undefined
   doc.transact(() => {
     entries.delete(0, entries.length)
-    entries.push(formatted.map((input) => entryMap(input, sources)))
+    entries.push(formattingRun(formatted, sources, formattedFrom))
   })
   return removed
 }
@@ -106,6 +128,7 @@ export function replaceSectionEntries(doc: Y.Doc, sectionId: string, formatted: 
   const sources = readRecordings(doc)
     .filter((recording) => recording.assignedSection !== undefined && sectionBaseId(recording.assignedSection) === base)
     .map((recording) => recording.id)
+  const formattedFrom = sources.length > 0 ? { scope: `section:${base}`, sources: [...sources].sort() } : undefined
   const removed: string[] = []
   let insertAt = -1
   doc.transact(() => {
@@ -116,21 +139,15 @@ export function replaceSectionEntries(doc: Y.Doc, sectionId: string, formatted: 
       entries.delete(index, 1)
       insertAt = index
     }
-    const maps = formatted.map((input) => entryMap(input, sources))
+    const maps = formattingRun(formatted, sources, formattedFrom)
     if (insertAt === -1) entries.push(maps)
     else entries.insert(insertAt, maps)
   })
   return removed
 }
 
-function findEntry(doc: Y.Doc, entryId: string): { index: number; map: Y.Map<unknown> } | undefined {
-  const entries = entriesArray(doc)
-  for (let index = 0; index < entries.length; index++) {
-    const map: unknown = entries.get(index)
-    if (isMap(map) && map.get('id') === entryId) return { index, map }
-  }
-  return undefined
-}
+const findEntry = (doc: Y.Doc, entryId: string): EntrySlot | undefined =>
+  entrySlots(doc).shown.find((slot) => slot.map.get('id') === entryId)
 
 /** SPEC §4 entry edit: new headline and content. Returns false when the entry no longer exists. */
 export function editEntry(doc: Y.Doc, entryId: string, change: { headline: string; content: string }): boolean {
@@ -148,20 +165,23 @@ export function editEntry(doc: Y.Doc, entryId: string, change: { headline: strin
  * the recordings assigned to its section base, unless another entry still shares that base.
  */
 export function deleteEntry(doc: Y.Doc, entryId: string): boolean {
-  const found = findEntry(doc, entryId)
+  const { shown, superseded } = entrySlots(doc)
+  const found = shown.find((slot) => slot.map.get('id') === entryId)
   if (!found) return false
   const entry = readEntry(found.map)
+  const key: unknown = found.map.get(FORMAT_KEY)
+  // The runs this entry's run superseded go too: they would show once its run is deleted.
+  const twins = key === undefined ? [] : superseded.filter((slot) => slot.map.get(FORMAT_KEY) === key)
+  const removed = [found, ...twins]
   const recordings = recordingsMap(doc)
   doc.transact(() => {
-    entriesArray(doc).delete(found.index, 1)
+    for (const slot of removed.sort((a, b) => b.index - a.index)) entriesArray(doc).delete(slot.index, 1)
     let doomed: string[]
     if (entry.sourceRecordingIds && entry.sourceRecordingIds.length > 0) {
       doomed = entry.sourceRecordingIds
     } else {
       const base = sectionBaseId(entry.sectionId)
-      const shared = entriesArray(doc)
-        .toArray()
-        .some((other) => sectionBaseId(readEntry(other).sectionId) === base)
+      const shared = readEntries(doc).some((other) => sectionBaseId(other.sectionId) === base)
       doomed = shared
         ? []
         : [...recordings.values()]

@@ -7,7 +7,7 @@ import type { UpdateType } from '@sayso/shared'
  * offline share the containers instead of creating rival copies (only root types are merged by name).
  *
  *   meta        Y.Map    schemaVersion, title, templateId, templateName, updateType, createdAt, ownerId
- *   entries     Y.Array  of Y.Map (one per formatted entry, in display order)
+ *   entries     Y.Array  of Y.Map (one per formatted entry, in display order; see `entrySlots`)
  *   recordings  Y.Map    recording id → Y.Map
  *   typedText   Y.Text   the text typed in instead of speaking
  */
@@ -94,8 +94,46 @@ export function readEntry(map: Y.Map<unknown> | unknown): DocEntry {
   return entry
 }
 
+/**
+ * Entry fields the REST shape never shows. The entries one formatting inserts share a random
+ * `formatRun` and, when what was formatted can be named (the section or whole update and its
+ * source recordings), a `formatKey` naming it: the same on every device for the same formatting.
+ */
+export const FORMAT_KEY = 'formatKey'
+export const FORMAT_RUN = 'formatRun'
+
+/** One entry map and its position in the entries array. */
+export interface EntrySlot {
+  index: number
+  map: Y.Map<unknown>
+}
+
+/**
+ * The entries shown and those superseded. Two devices that format the same thing at once each
+ * insert a run and both runs survive the merge; of the runs sharing a format key only the first
+ * in array order (the same order on every replica) is shown, so every replica shows one set.
+ */
+export function entrySlots(doc: Y.Doc): { shown: EntrySlot[]; superseded: EntrySlot[] } {
+  const shown: EntrySlot[] = []
+  const superseded: EntrySlot[] = []
+  const shownRun = new Map<string, unknown>()
+  entriesArray(doc).forEach((map, index) => {
+    if (!isMap(map)) return
+    const key = map.get(FORMAT_KEY)
+    if (typeof key !== 'string') {
+      shown.push({ index, map })
+      return
+    }
+    const run = map.get(FORMAT_RUN)
+    if (!shownRun.has(key)) shownRun.set(key, run)
+    if (shownRun.get(key) === run) shown.push({ index, map })
+    else superseded.push({ index, map })
+  })
+  return { shown, superseded }
+}
+
 export function readEntries(doc: Y.Doc): DocEntry[] {
-  return entriesArray(doc).toArray().filter(isMap).map(readEntry)
+  return entrySlots(doc).shown.map((slot) => readEntry(slot.map))
 }
 
 export function readRecording(map: Y.Map<unknown>): DocRecording {

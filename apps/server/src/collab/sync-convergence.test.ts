@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import {
   addRecording,
   deleteEntry,
+  entrySlots,
   initializeUpdate,
   readEntries,
   readUpdate,
@@ -38,7 +39,7 @@ describe('given three devices of one user editing an update through the real ser
   })
   afterAll(() => server.close())
 
-  it('converges on every device and on the server, keeping every entry nobody deleted, whatever goes offline when', async () => {
+  it('converges on every device and on the server, keeping every entry nobody deleted or formatted again at the same time, whatever goes offline when', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const id = crypto.randomUUID()
@@ -49,6 +50,11 @@ describe('given three devices of one user editing an update through the real ser
           initializeUpdate(opened[0]!.doc, { title: 'Weekly', templateId: 'weekly-update', templateName: 'Weekly Update', updateType: 'weekly', createdAt: new Date().toISOString(), ownerId: userId })
           const added = new Set<string>()
           const deleted = new Set<string>()
+          // Hidden because an identical formatting on another device at the same time is shown instead.
+          const superseded = new Set<string>()
+          const noteSuperseded = () => {
+            for (const open of opened) for (const slot of entrySlots(open.doc).superseded) superseded.add(slot.map.get('id') as string)
+          }
           let serial = 0
           for (const step of ops) {
             const { doc } = opened[step.at]!
@@ -82,6 +88,7 @@ describe('given three devices of one user editing an update through the real ser
                 break
             }
             for (const entry of readEntries(doc)) if (!before.has(entry.id)) added.add(entry.id)
+            noteSuperseded()
           }
           for (const created of devices) await created.socket.connect()
           await eventually(() => {
@@ -89,9 +96,10 @@ describe('given three devices of one user editing an update through the real ser
             for (const other of others) expect(other).toEqual(first)
             expect(opened.some((open) => open.provider.hasUnsyncedChanges)).toBe(false)
           }, 10_000)
+          noteSuperseded()
           const final = readEntries(opened[0]!.doc).map((entry) => entry.id)
           expect(new Set(final).size).toBe(final.length)
-          for (const entryId of added) if (!deleted.has(entryId)) expect(final).toContain(entryId)
+          for (const entryId of added) if (!deleted.has(entryId) && !superseded.has(entryId)) expect(final).toContain(entryId)
           await eventually(async () => {
             const listed = (await api.get('/api/updates')).body.find((update: { id: string }) => update.id === id)
             expect(listed?.content).toBe(toRestUpdate(opened[0]!.doc)!.content)

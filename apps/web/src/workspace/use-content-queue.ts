@@ -117,7 +117,7 @@ export function useContentQueue({ template, current, formatSoon, onRefused }: Co
         } else {
           // SPEC §4: quick text goes straight to formatting; the result replaces the formatted sections.
           const formatted = await formatUpdate({ updateType: 'quick', transcription: item.text })
-          await changeUpdate(item.updateId, (doc) => replaceAllEntries(doc, formatted))
+          await changeUpdate(item.updateId, (doc) => replaceAllEntries(doc, formatted, { typedText: item.text }))
           toast({ title: 'Update Formatted', description: 'Your text has been formatted into a Quick Update.', variant: 'success' })
         }
       } finally {
