@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { sectionBaseId, type UpdateType } from '@sayso/shared'
+import { sectionBaseId } from '@sayso/shared'
 import { newId, stableKey } from './ids.ts'
 import {
   FORMAT_KEY,
@@ -18,20 +18,14 @@ import {
   type DocEntry,
   type DocRecording,
   type EntrySlot,
+  type UpdateMeta,
 } from './schema.ts'
 
 // SPEC §4 changes, each one Yjs transaction: edits from two devices merge item by item
 // (entries and recordings are separate Y.Maps), never by replacing the whole update.
 
-export interface UpdateInit {
-  title: string
-  templateId: string
-  templateName: string
-  updateType: UpdateType
-  /** ISO date-time. */
-  createdAt: string
-  ownerId: string
-}
+/** What a new update's document starts with: its meta, the schema version aside. */
+export type UpdateInit = Omit<UpdateMeta, 'schemaVersion'>
 
 /** A formatting result before it is stored: the document adds the id and the source recordings. */
 export interface FormattedInput {
