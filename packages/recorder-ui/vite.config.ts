@@ -7,8 +7,9 @@ import { chromiumArgs } from './test/fake-microphone.ts'
 // `vite build` makes the published library: one ES module, one stylesheet; React stays the host's.
 // `vitest` runs the component and hook tests in the system Chromium with a fake microphone, so the
 // recorder is exercised against the real MediaRecorder and IndexedDB. The consumer fixture has its own
-// config (fixtures/consumer/vitest.config.ts): it needs the built package.
-export default defineConfig({
+// config (fixtures/consumer/vitest.config.ts): it needs the built package. The fake microphone is made
+// only for tests: building (`npm start` on a fresh machine) must not need espeak-ng.
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   build: {
     lib: {
@@ -32,7 +33,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs() },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: mode === 'test' ? chromiumArgs() : [] },
         // Reduced motion: open animations would otherwise make a just-opened dialog count as invisible.
         contextOptions: { permissions: ['microphone', 'clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' },
       }),
@@ -41,4 +42,4 @@ export default defineConfig({
       screenshotFailures: false,
     },
   },
-})
+}))
