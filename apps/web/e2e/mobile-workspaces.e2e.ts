@@ -23,6 +23,17 @@ describe('given a signed-in user on a phone (390 × 844)', () => {
     await page.getByRole('status').filter({ hasText: 'Online' }).waitFor()
     // The desktop controls give way to the fixed button.
     await expect(page.getByRole('button', { name: 'Record Content' }).isVisible()).resolves.toBe(false)
+    // The template dropdown accepts only the weekly template.
+    const templatePicker = page.getByLabel('Template', { exact: true })
+    await expect(templatePicker.inputValue()).resolves.toBe('weekly-update')
+    await expect(templatePicker.locator('option', { hasText: 'Quick Update' }).isDisabled()).resolves.toBe(true)
+    // Even a script forcing the disabled option gets the weekly template back.
+    await templatePicker.evaluate((select: HTMLSelectElement) => {
+      select.value = 'quick-update'
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await expect(templatePicker.inputValue()).resolves.toBe('weekly-update')
+    await page.getByRole('heading', { name: 'Weekly Update', level: 1 }).waitFor()
     await screenshot(page, 'weekly-workspace-empty')
 
     await page.getByRole('button', { name: 'Tap to Record' }).click()

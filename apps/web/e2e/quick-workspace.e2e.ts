@@ -110,4 +110,28 @@ describe('given a signed-in user in the quick workspace', () => {
     expect(firstTitle).toContain('Quick Update – ')
     await closeSession(session)
   })
+
+  it('formats a recording whose formatting failed as soon as the update is opened again', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/quick-update')
+    await page.route('**/api/format-update', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The formatter is busy' }) }),
+    )
+    await page.getByRole('button', { name: 'Start Recording' }).click()
+    const recording = page.getByRole('dialog', { name: 'Recording in Progress...' })
+    await recording.getByText('0:02').waitFor({ timeout: 6000 })
+    await recording.getByRole('button', { name: 'Finish' }).click()
+    await expectToast(page, 'Formatting Failed', 'The formatter is busy')
+    await expect(page.locator('article.sayso-entry').count()).resolves.toBe(0)
+
+    // The recording was kept; opening the update again formats it without a click.
+    await page.unroute('**/api/format-update')
+    await page.reload()
+    await expectToast(page, 'Quick Update Formatted')
+    await page.locator('article.sayso-entry').first().waitFor()
+    await page.getByRole('button', { name: 'New Recording' }).waitFor()
+    await closeSession(session)
+  })
 })

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeSession, connectBrowser, expectToast, newAccount, newSession, registerThroughApi, type Account } from './support.ts'
 
@@ -57,6 +57,70 @@ describe('given one account signed in on two devices', () => {
     await expect(laptop.page.locator('article.sayso-entry').count()).resolves.toBe(1)
     await expect(phone.page.locator('article.sayso-entry').count()).resolves.toBe(1)
 
+    await closeSession(phone)
+    await closeSession(laptop)
+  })
+})
+
+/** The paths a page's frame went to, SPA navigations included. */
+function visitedPaths(page: Page): string[] {
+  const paths: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname)
+  })
+  return paths
+}
+
+async function waitForSyncSocket(page: Page): Promise<void> {
+  await page.locator('[role="status"][data-state="online"]').waitFor({ state: 'attached' })
+}
+
+describe('given a session that ends while a workspace is open', () => {
+  it('signs the tab out as soon as another tab of the browser logs out', async () => {
+    const session = await newSession(browser)
+    await registerThroughApi(session.context, newAccount())
+    const workspace = session.page
+    await workspace.goto('/app')
+    await waitForSyncSocket(workspace)
+
+    const settings = await session.context.newPage()
+    const settingsPaths = visitedPaths(settings)
+    await settings.goto('/settings')
+    await settings.getByRole('button', { name: 'Log out' }).click()
+    const loggedOutAt = Date.now()
+
+    // The workspace learns it from its sync socket, with no click and no request of its own.
+    await workspace.waitForURL('**/login', { timeout: 5000 })
+    expect(Date.now() - loggedOutAt).toBeLessThan(3000)
+    await expectToast(workspace, 'Unauthorized - Please log in again')
+    await workspace.getByRole('button', { name: 'Sign In' }).waitFor()
+
+    // The tab that logged out follows its own flow: 'Logged out', then home, never the login page.
+    await expectToast(settings, 'Logged out', 'See you next time!')
+    await settings.waitForURL((url) => url.pathname === '/')
+    expect(settingsPaths).not.toContain('/login')
+    await closeSession(session)
+  })
+
+  it('signs the other device out when the account is deleted on one', async () => {
+    const laptop = await newSession(browser)
+    const phone = await newSession(browser)
+    const account = newAccount()
+    await registerThroughApi(laptop.context, account)
+    await logInThroughApi(phone.context, account)
+    await phone.page.goto('/app')
+    await waitForSyncSocket(phone.page)
+
+    const laptopPaths = visitedPaths(laptop.page)
+    await laptop.page.goto('/settings')
+    await laptop.page.getByRole('button', { name: 'Delete My Account' }).click()
+    await laptop.page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete my account' }).click()
+
+    await phone.page.waitForURL('**/login', { timeout: 5000 })
+    await expectToast(phone.page, 'Unauthorized - Please log in again')
+    await expectToast(laptop.page, 'Account deleted')
+    await laptop.page.waitForURL((url) => url.pathname === '/')
+    expect(laptopPaths).not.toContain('/login')
     await closeSession(phone)
     await closeSession(laptop)
   })

@@ -4,12 +4,14 @@ import { routeTree } from './route-tree.gen.ts'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** The server ended the session (a read's 401, the sync socket's close): sign out here too. */
+  onSessionEnded: () => void
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     defaultPreload: 'intent',
     // Route data comes from TanStack Query, which has its own cache rules (SPEC §9).
     defaultPreloadStaleTime: 0,

@@ -124,7 +124,8 @@ export function createSyncClient(options: SyncClientOptions) {
     if (status === WebSocketStatus.Connected) void syncPendingDocuments().catch(() => {})
   })
   socket.on('close', ({ event }: { event: { code: number } }) => {
-    if (event.code !== SESSION_ENDED_CLOSE_CODE) return
+    // After destroy (sign-out here) the close is this client's own doing.
+    if (destroyed || event.code !== SESSION_ENDED_CLOSE_CODE) return
     // The server ended this session: reconnecting would only be refused.
     socket.disconnect()
     publish({ status: 'signed-out' })

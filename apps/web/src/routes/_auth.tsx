@@ -18,10 +18,11 @@ export const Route = createFileRoute('/_auth')({
 
 function SignedInLayout() {
   const { data: user } = useCurrentUser()
+  const { onSessionEnded } = Route.useRouteContext()
   // Between signing out and leaving the page the user is already gone.
   if (!user) return <PageSpinner label="Signing out" />
   return (
-    <SyncProvider userId={user.id}>
+    <SyncProvider userId={user.id} onSessionEnded={onSessionEnded}>
       <AppChrome user={user}>
         <Outlet />
       </AppChrome>

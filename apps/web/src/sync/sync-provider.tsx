@@ -1,5 +1,5 @@
 import { createSyncClient, type DocumentEvent, type SyncClient, type SyncState } from '@sayso/sync-client'
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from '../toasts/toast-store.ts'
 
 const SyncClientContext = createContext<SyncClient | null>(null)
@@ -22,6 +22,8 @@ function announceDocumentEvent(event: DocumentEvent): void {
 interface SyncProviderProps {
   /** The signed-in user: their documents are kept apart from anyone else's on this device. */
   userId: string
+  /** The server closed the socket because this session ended. */
+  onSessionEnded: () => void
   children: ReactNode
 }
 
@@ -29,14 +31,18 @@ interface SyncProviderProps {
  * One sync client per signed-in user and tab: every update document opened by a screen shares its
  * socket to /collab and its IndexedDB copies, so work done offline is kept and synced later.
  */
-export function SyncProvider({ userId, children }: SyncProviderProps) {
+export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderProps) {
   const [client, setClient] = useState<SyncClient | null>(null)
+  // The latest callback, without recreating the client (and its socket) when it changes.
+  const sessionEnded = useRef(onSessionEnded)
+  sessionEnded.current = onSessionEnded
 
   useEffect(() => {
     const created = createSyncClient({
       baseUrl: window.location.origin,
       userId,
       onDocumentEvent: announceDocumentEvent,
+      onSessionEnded: () => sessionEnded.current(),
     })
     setClient(created)
     return () => {

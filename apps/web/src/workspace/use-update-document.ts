@@ -9,6 +9,8 @@ export interface UpdateDocument {
   doc: Y.Doc | null
   /** What the document holds now; re-read after every local or remote change. */
   snapshot: UpdateSnapshot | null
+  /** Resolves once the open document has the server's state (never while offline). */
+  whenSynced: Promise<void> | null
   /** The document of `updateId` (opening it), or a new one created on this device (works offline). */
   ensure: (init: Omit<UpdateInit, 'ownerId' | 'createdAt'>) => Promise<{ id: string; doc: Y.Doc }>
 }
@@ -93,5 +95,10 @@ export function useUpdateDocument(updateId: string | null, onCreated: (id: strin
     [client, updateId, onCreated],
   )
 
-  return { doc: current?.opened.doc ?? null, snapshot: current ? snapshot : null, ensure }
+  return {
+    doc: current?.opened.doc ?? null,
+    snapshot: current ? snapshot : null,
+    whenSynced: current?.opened.whenSynced ?? null,
+    ensure,
+  }
 }

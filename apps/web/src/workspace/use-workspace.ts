@@ -3,6 +3,7 @@ import {
   assignRecording,
   deleteEntry,
   editEntry,
+  readEntries,
   readRecordings,
   recordingsMap,
   replaceAllEntries,
@@ -17,6 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type * as Y from 'yjs'
 import { formatUpdate } from '../api/ai-api.ts'
 import { userFacingMessage } from '../api/api-client.ts'
+import { useSyncState } from '../sync/sync-provider.tsx'
 import { toast } from '../toasts/toast-store.ts'
 import { clearWorkspaceSession, writeWorkspaceSession, type WorkspaceSession } from '../workspace-session/workspace-session.ts'
 import { defaultTitle } from './default-title.ts'
@@ -137,12 +139,35 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
     [formatNow],
   )
 
+  // Formats scheduled or running: the quick update's own check leaves those to finish.
+  const formatsUnderway = useRef(0)
   const formatSoon = useCallback(
     (doc: Y.Doc, onlySections?: readonly string[]) => {
-      setTimeout(() => void format(doc, onlySections), AUTO_FORMAT_DELAY_MS)
+      formatsUnderway.current += 1
+      setTimeout(() => {
+        void format(doc, onlySections).finally(() => {
+          formatsUnderway.current -= 1
+        })
+      }, AUTO_FORMAT_DELAY_MS)
     },
     [format],
   )
+
+  // SPEC §4: a quick update shown with recordings and nothing formatted formats itself, e.g. one whose
+  // formatting failed or never ran (the page closed first). Checked once per opening, after the server's
+  // state is in, so an update another device has formatted meanwhile is not formatted again.
+  const { doc: shownDoc, whenSynced } = update
+  useEffect(() => {
+    if (template.updateType !== 'quick' || !shownDoc || !whenSynced) return
+    let closed = false
+    void whenSynced.then(() => {
+      if (closed || formatsUnderway.current > 0) return
+      if (readRecordings(shownDoc).length > 0 && readEntries(shownDoc).length === 0) formatSoon(shownDoc)
+    })
+    return () => {
+      closed = true
+    }
+  }, [formatSoon, shownDoc, template.updateType, whenSynced])
 
   const queue = useContentQueue({
     template,

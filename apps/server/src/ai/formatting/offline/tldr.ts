@@ -20,7 +20,7 @@ export interface PlacedSentences {
   next: string[]
 }
 
-/** The TL;DR entry: the topic as headline, one sentence as content; null when there is nothing to sum up. */
+/** The TL;DR entry: the topic as headline, one sentence as content; null when nothing was said. */
 export function tldrFor(placed: PlacedSentences): { headline: string; content: string } | null {
   let topic: string | null = null
   let confidence: string | null = null
@@ -44,7 +44,11 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
   if (risk) parts.push(`risk: ${risk}`)
   if (!progress && next) parts.push(`next: ${next}`)
   if (!progress && !risk && ask) parts.push(`ask: ${ask}`)
-  if (parts.length === 0 && !confidence) return null
+  if (parts.length === 0 && !confidence) {
+    // Only a short note with no cue ("Beta ships Friday."): that note is the whole update, so it is the TL;DR.
+    if (placed.status.length === 0) return null
+    return { headline: headlineFor(placed.status[0]!), content: placed.status.join(' ') }
+  }
 
   const lead = confidence ?? (topic ? upperFirst(topic) : null)
   const summary = parts.join('; ')

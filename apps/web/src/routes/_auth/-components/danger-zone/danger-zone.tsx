@@ -6,7 +6,7 @@ import { currentUserQuery } from '../../../../api/auth-api.ts'
 import { savedUpdatesQuery } from '../../../../api/updates-api.ts'
 import { deleteAccount, deleteAllUpdates } from '../../../../api/user-api.ts'
 import { useForgetDeviceData } from '../../../../sync/use-forget-device-data.ts'
-import { switchUser } from '../../../../auth/auth-hooks.ts'
+import { cancelExpectedSessionEnd, expectSessionEnd, switchUser } from '../../../../auth/auth-hooks.ts'
 import { Button } from '../../../../components/button/index.ts'
 import { ConfirmDialog } from '../../../../components/confirm-dialog/index.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
@@ -38,6 +38,7 @@ function useDeleteAccount() {
   const forgetDeviceData = useForgetDeviceData()
   return useMutation({
     mutationFn: deleteAccount,
+    onMutate: expectSessionEnd,
     onSuccess: () => {
       void forgetDeviceData()
       toast({ title: 'Account deleted', description: 'Your account has been deleted successfully.', variant: 'success' })
@@ -47,6 +48,7 @@ function useDeleteAccount() {
       }, POST_DELETION_REDIRECT_MS)
     },
     onError: (error) => {
+      cancelExpectedSessionEnd()
       toast({ title: 'Deletion failed', description: userFacingMessage(error) ?? 'Failed to delete account', variant: 'destructive' })
     },
   })

@@ -27,6 +27,7 @@ import { useWorkspace } from '../../../../workspace/use-workspace.ts'
 import { ConnectionDot,
   CopyButton,
   DesktopRecordingDialog,
+  MobileTemplatePicker,
   RecoveryPrompt,
   TapToRecord,
   TypeInsteadField,
@@ -112,6 +113,7 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
           </div>
         }
       />
+      {isMobile && <MobileTemplatePicker />}
       <div className={styles.layout}>
         <section className={styles.controls} aria-labelledby="add-content-title">
           <h2 id="add-content-title" className={styles.controlsTitle}>
