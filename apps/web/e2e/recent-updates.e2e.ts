@@ -10,6 +10,7 @@ import {
   expectToast,
   newAccount,
   newSession,
+  recordToasts,
   registerThroughApi,
   screenshot,
 } from './support.ts'
@@ -197,6 +198,41 @@ describe('given a user with saved updates', () => {
 
     const remaining = await context.request.get('/api/updates')
     expect((await remaining.json()).map((update: { title: string }) => update.title)).toEqual(['Keep me'])
+    await closeSession(session)
+  })
+})
+
+describe('given a user whose free plan is full', () => {
+  it('keeps a new update on the device, says so, and marks it in Recent Updates', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    for (let index = 1; index <= 5; index++) {
+      await createUpdateThroughApi(context, { title: `Weekly ${index}`, updateType: 'weekly', entries: weeklyEntries })
+    }
+
+    await page.goto('/app')
+    const toastsSeen = await recordToasts(page)
+    await page.getByLabel('Target Section').selectOption({ label: '🎉 Feel Goods' })
+    await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
+    await page.getByPlaceholder('Type your update here...').fill('The support team praised the new help center.')
+    await page.getByRole('button', { name: 'Add Content' }).click()
+    // The work is not lost: it is formatted and kept on this device.
+    await page.locator('article.sayso-entry').first().waitFor()
+    await expect
+      .poll(toastsSeen)
+      .toContainEqual(expect.stringContaining('Free plan limit reachedThis update is kept on this device only.'))
+    // Toasts come and go; the note under the title stays while the update is shown.
+    await page.getByText('Kept on this device only – your free plan is full').waitFor()
+
+    await page.getByRole('complementary').getByRole('link', { name: 'Recent Updates' }).click()
+    const cards = page.getByRole('article')
+    await expect.poll(() => cards.count()).toBe(6)
+    const deviceOnly = cards.filter({ hasText: 'Not synced yet' })
+    await expect(deviceOnly.count()).resolves.toBe(1)
+    await deviceOnly.getByText('The support team praised the new help center.').waitFor()
+    await expect((await (await context.request.get('/api/updates')).json()).length).toBe(5)
+    await screenshot(page, 'recent-updates-not-synced')
     await closeSession(session)
   })
 })

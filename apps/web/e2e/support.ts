@@ -113,3 +113,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const suffix = size && size.width < 768 ? 'mobile' : 'desktop'
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${suffix}.png`), fullPage: true, animations: 'disabled' })
 }
+
+/**
+ * Records the text of every toast shown from now on in this page (SPA navigations included), even one
+ * a newer toast replaced at once (SPEC §9: one at a time). Returns a reader of what was seen.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { __toastsSeen: seen })
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.addedNodes)) {
+          if (node instanceof HTMLLIElement && node.closest('[role="region"]')) seen.push(node.textContent ?? '')
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => [...(window as unknown as { __toastsSeen: string[] }).__toastsSeen])
+}

@@ -1,12 +1,9 @@
 import { savedUpdateListSchema } from '@sayso/shared'
-import { queryOptions } from '@tanstack/react-query'
 import { request } from './api-client.ts'
 
-// SPEC §7: fetched only when signed in and always refetched (never served stale from the cache).
-export const savedUpdatesQuery = queryOptions({
-  queryKey: ['updates'],
-  queryFn: () => request('GET', '/api/updates', { schema: savedUpdateListSchema }),
-  staleTime: 0,
-})
+/** The cache key of the user's update list (see useRecentUpdates), for invalidation after changes. */
+export const savedUpdatesKey = ['updates']
+
+export const fetchSavedUpdates = () => request('GET', '/api/updates', { schema: savedUpdateListSchema })
 
 export const deleteUpdate = (id: string): Promise<void> => request('DELETE', `/api/updates/${encodeURIComponent(id)}`)

@@ -3,12 +3,19 @@ import { createContext, useContext, useEffect, useRef, useState, useSyncExternal
 import { toast } from '../toasts/toast-store.ts'
 
 const SyncClientContext = createContext<SyncClient | null>(null)
+const KeptOnDeviceContext = createContext<ReadonlyMap<string, KeptOnDevice>>(new Map())
+
+/** Why the server keeps no copy of an update this device holds. */
+export type KeptOnDevice = 'free-plan-limit' | 'refused'
+
+const isFreePlanRefusal = (event: DocumentEvent) =>
+  event.type === 'read-only' || (event.type === 'refused' && event.reason === 'free-plan-limit')
 
 /** Tells the user when the server will not keep an update this device made or changed. */
 function announceDocumentEvent(event: DocumentEvent): void {
   // A deletion was the user's own doing (here or on another device); Recent Updates already says so.
   if (event.type === 'deleted') return
-  if (event.type === 'read-only' || event.reason === 'free-plan-limit') {
+  if (isFreePlanRefusal(event)) {
     toast({
       title: 'Free plan limit reached',
       description: 'This update is kept on this device only. Delete an update in Recent Updates to make room.',
@@ -33,6 +40,8 @@ interface SyncProviderProps {
  */
 export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderProps) {
   const [client, setClient] = useState<SyncClient | null>(null)
+  // Updates the server refused this session: the workspace says so for as long as it shows one.
+  const [keptOnDevice, setKeptOnDevice] = useState<ReadonlyMap<string, KeptOnDevice>>(new Map())
   // The latest callback, without recreating the client (and its socket) when it changes.
   const sessionEnded = useRef(onSessionEnded)
   sessionEnded.current = onSessionEnded
@@ -41,7 +50,15 @@ export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderP
     const created = createSyncClient({
       baseUrl: window.location.origin,
       userId,
-      onDocumentEvent: announceDocumentEvent,
+      onDocumentEvent: (event) => {
+        announceDocumentEvent(event)
+        setKeptOnDevice((kept) => {
+          const next = new Map(kept)
+          if (event.type === 'deleted') next.delete(event.updateId)
+          else next.set(event.updateId, isFreePlanRefusal(event) ? 'free-plan-limit' : 'refused')
+          return next
+        })
+      },
       onSessionEnded: () => sessionEnded.current(),
     })
     setClient(created)
@@ -51,12 +68,22 @@ export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderP
     }
   }, [userId])
 
-  return <SyncClientContext.Provider value={client}>{children}</SyncClientContext.Provider>
+  return (
+    <SyncClientContext.Provider value={client}>
+      <KeptOnDeviceContext.Provider value={keptOnDevice}>{children}</KeptOnDeviceContext.Provider>
+    </SyncClientContext.Provider>
+  )
 }
 
 /** The sync client, or null for the moment between sign-in and its creation. */
 export function useSyncClient(): SyncClient | null {
   return useContext(SyncClientContext)
+}
+
+/** Why the server keeps no copy of this update, or null when it does (or may yet). */
+export function useKeptOnDevice(updateId: string | null): KeptOnDevice | null {
+  const kept = useContext(KeptOnDeviceContext)
+  return (updateId && kept.get(updateId)) || null
 }
 
 const OFFLINE: SyncState = { status: 'offline', hasUnsyncedChanges: false }

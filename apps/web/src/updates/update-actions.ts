@@ -1,7 +1,7 @@
 import type { SavedUpdate } from '@sayso/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { currentUserQuery } from '../api/auth-api.ts'
-import { deleteUpdate, savedUpdatesQuery } from '../api/updates-api.ts'
+import { deleteUpdate, savedUpdatesKey } from '../api/updates-api.ts'
 import { saveFile } from '../files/save-file.ts'
 import { toast } from '../toasts/toast-store.ts'
 import { downloadFileName, updateDocument } from './update-text.ts'
@@ -29,7 +29,7 @@ export function useDeleteUpdate() {
       toast({ title: 'Update deleted', description: 'Update has been removed successfully', variant: 'success' })
       // The user's plan usage counts saved updates too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: savedUpdatesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: savedUpdatesKey }),
         queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
       ])
     },

@@ -1,8 +1,15 @@
-import { useSyncState } from '../sync/sync-provider.tsx'
+import { useKeptOnDevice, useSyncState } from '../sync/sync-provider.tsx'
 
-/** The note under the update's title: saved on the server, or kept on this device until it can be. */
-export function useSavedNote(): string {
+const NOTES = {
+  'free-plan-limit': 'Kept on this device only – your free plan is full',
+  refused: 'Kept on this device only – the server refused this update',
+} as const
+
+/** The note under the update's title: saved on the server, or kept on this device until (or unless) it can be. */
+export function useSavedNote(updateId: string | null): string {
   const { status, hasUnsyncedChanges } = useSyncState()
+  const kept = useKeptOnDevice(updateId)
+  if (kept) return NOTES[kept]
   return hasUnsyncedChanges && status !== 'online'
     ? "Saved on this device – syncs when you're back online"
     : 'All changes saved automatically'

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { userFacingMessage } from '../../../../api/api-client.ts'
 import { currentUserQuery } from '../../../../api/auth-api.ts'
-import { savedUpdatesQuery } from '../../../../api/updates-api.ts'
+import { savedUpdatesKey } from '../../../../api/updates-api.ts'
 import { deleteAccount, deleteAllUpdates } from '../../../../api/user-api.ts'
 import { useForgetDeviceData } from '../../../../sync/use-forget-device-data.ts'
 import { cancelExpectedSessionEnd, expectSessionEnd, switchUser } from '../../../../auth/auth-hooks.ts'
@@ -22,7 +22,7 @@ function useDeleteAllUpdates() {
     onSuccess: async () => {
       toast({ title: 'Updates deleted', description: 'All your updates and recordings have been deleted.', variant: 'success' })
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: savedUpdatesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: savedUpdatesKey }),
         queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
       ])
     },

@@ -30,7 +30,7 @@ export function QuickWorkspace() {
   const [session] = useState(initialWorkspaceSession)
   const isMobile = useIsMobile()
   const workspace = useWorkspace(template, session)
-  const savedNote = useSavedNote()
+  const savedNote = useSavedNote(workspace.currentUpdateId)
   const voice = useVoiceCapture({ onRecorded: workspace.addRecordedAudio })
   const [sheetOpen, setSheetOpen] = useState(false)
 

@@ -1,4 +1,4 @@
-import type { SavedUpdate } from '@sayso/shared'
+import type { UpdateListItem } from '@sayso/sync-client'
 import { useNavigate } from '@tanstack/react-router'
 import { Copy, Download, Mail, SquarePen, Trash2 } from 'lucide-react'
 import { useState } from 'react'
@@ -14,7 +14,7 @@ import styles from './update-card.module.css'
 const PREVIEW_LINES_MOBILE = 6
 const PREVIEW_LINES_DESKTOP = 10
 
-export function UpdateCard({ update }: { update: SavedUpdate }) {
+export function UpdateCard({ update }: { update: UpdateListItem }) {
   const navigate = useNavigate()
   const isMobile = useIsMobile()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
@@ -46,6 +46,13 @@ export function UpdateCard({ update }: { update: SavedUpdate }) {
             <span className={styles.metaItem}>
               {body.sectionCount} {body.sectionCount === 1 ? 'section' : 'sections'}
             </span>
+            {update.localOnly && (
+              <span className={styles.metaItem} title="Kept on this device; it syncs when the server can be reached.">
+                <span className={styles.badge} data-type="local">
+                  Not synced yet
+                </span>
+              </span>
+            )}
           </p>
         </div>
         <div className={styles.actions}>

@@ -49,7 +49,7 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
   const navigate = useNavigate()
   const isMobile = useIsMobile()
   const workspace = useWorkspace(template, session)
-  const savedNote = useSavedNote()
+  const savedNote = useSavedNote(workspace.currentUpdateId)
   const voice = useVoiceCapture({ onRecorded: workspace.addRecordedAudio })
   const [recorderSheetOpen, setRecorderSheetOpen] = useState(false)
   const [typeSheetOpen, setTypeSheetOpen] = useState(false)
