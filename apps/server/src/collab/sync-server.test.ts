@@ -1,6 +1,5 @@
 import { readUpdate, replaceAllEntries, setTitle, toRestUpdate, initializeUpdate, addRecording } from '@sayso/update-doc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as Y from 'yjs'
 import { ENTRY, signedUpClient, startTestServer, weeklyUpdate } from '../testing/test-server.ts'
 import { eventually, testDevice, type TestDevice } from '../testing/sync-clients.ts'
 

@@ -12,6 +12,8 @@ describe('writtenSentences', () => {
     ['Okay. Mobile performance.', ['Mobile performance.']],
     ['i think the sso and api work is done', ['I think the SSO and API work is done.']],
     ['could you approve it by friday', ['Could you approve it by Friday?']],
+    ['Um, uh… so, you know.', []],
+    ['Okay… uh… we shipped it… finally.', ['We shipped it… finally.']],
   ])('writes "%s" as %j', (spoken, written) => {
     expect(writtenSentences(spoken)).toEqual(written)
   })

@@ -3,7 +3,8 @@ import { spokenNumbersToDigits } from './spoken-numbers.ts'
 // Spoken notes become written sentences: fillers and false starts go, numbers become digits,
 // sentences get their capitals and full stops. Nothing is added that the speaker did not say.
 
-const FILLER_SOUNDS = /(^|[\s,])(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|m+h*m+)(?=[\s,.!?]|$)[,]?/gi
+// A typed ellipsis ("uh…") ends a filler like a comma does.
+const FILLER_SOUNDS = /(^|[\s,…])(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|m+h*m+)(?=[\s,.!?…]|$)[,…]?/gi
 // "you know" is a filler unless it is the verb of the sentence ("let you know", "do you know").
 const YOU_KNOW = /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
 const FILLER_PHRASES = /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
@@ -12,7 +13,7 @@ const LIKE_BEFORE_NUMBER =
   /\blike (?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
-  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways)(?:[,.!]\s*|\s+|[.!]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
+  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
 // Where a new clause starts in unpunctuated speech (raw speech recognition has no full stops).
 const CLAUSE_STARTS = [
   /^(?:the (?:main |only |biggest |big |real |other )*(?:risk|concern|blocker|issue|problem|thing that could))\b/,
@@ -108,7 +109,7 @@ function tidyPunctuation(sentence: string): string {
     .replace(/\s+([,.;:!?%])/g, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
     .replace(/[,;:]+\s*([.!?])/g, '$1')
-    .replace(/^[\s,;:.]+/, '')
+    .replace(/^[\s,;:.…]+/, '')
     .replace(/[\s,;:]+$/, '')
     .replace(/\s{2,}/g, ' ')
     .trim()
@@ -130,7 +131,7 @@ function endSentence(sentence: string): string {
 
 /** One spoken sentence, written: no opener or filler, digits, capitals and a full stop. */
 function writeSentence(raw: string): string {
-  let sentence = tidyPunctuation(removeFillers(raw).replace(OPENERS, ''))
+  let sentence = tidyPunctuation(tidyPunctuation(removeFillers(raw)).replace(OPENERS, ''))
   sentence = tidyPunctuation(removeFalseStarts(sentence))
   sentence = tidyPunctuation(removeRepeats(sentence))
   if (!sentence) return ''
