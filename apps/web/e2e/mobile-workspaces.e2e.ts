@@ -91,4 +91,23 @@ describe('given a signed-in user on a phone (390 × 844)', () => {
     await screenshot(page, 'quick-workspace-formatted')
     await closeSession(session)
   })
+
+  it('types a quick update through its sheet', async () => {
+    const session = await newSession(browser, { viewport: MOBILE, reducedMotion: 'reduce' })
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/quick-update')
+    await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
+    const typeSheet = page.getByRole('dialog', { name: 'Type Your Update' })
+    await expect(typeSheet.getByLabel('Target Section').count()).resolves.toBe(0)
+    await typeSheet
+      .getByPlaceholder('Type your complete update here...')
+      .fill('The launch is on track for Friday. We shipped the new onboarding flow.')
+    await typeSheet.getByRole('button', { name: 'Add to Update' }).click()
+    await typeSheet.waitFor({ state: 'hidden' })
+    await expectToast(page, 'Update Formatted', 'Your text has been formatted into a Quick Update.')
+    await page.locator('article.sayso-entry').first().waitFor()
+    await page.getByRole('button', { name: 'Download' }).waitFor()
+    await closeSession(session)
+  })
 })

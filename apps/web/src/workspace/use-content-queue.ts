@@ -1,5 +1,5 @@
 import { findSection, type Template } from '@sayso/shared'
-import { addRecording, entriesArray, readRecordings, replaceAllEntries } from '@sayso/update-doc'
+import { addRecording, replaceAllEntries } from '@sayso/update-doc'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type * as Y from 'yjs'
 import { formatUpdate, processText, transcribeAudio } from '../api/ai-api.ts'
@@ -85,9 +85,9 @@ export function useContentQueue({ template, current, formatSoon, onRefused }: Co
           }
           toast({ title: 'Recording transcribed', description: 'Your recording has been converted to text.', variant: 'success' })
           if (!isCurrent) return
+          // SPEC §4: the recording's section (weekly), or the whole quick update, is formatted again.
           if (item.sectionId) format(doc, [item.sectionId])
-          // SPEC §4: the first recording of a quick update is formatted at once.
-          else if (readRecordings(doc).length > 0 && entriesArray(doc).length === 0) format(doc)
+          else if (shownTemplate.updateType === 'quick') format(doc)
         })
       } finally {
         setIsTranscribing(false)

@@ -33,4 +33,11 @@ describe('given an open TypeInsteadSheet', () => {
 
     expect(onSubmit).toHaveBeenCalledWith({ text: 'Beta opens March 3.', sectionId: 'horizon' })
   })
+
+  it("shows the host's hint in the empty text field", async () => {
+    await render(<TypeInsteadSheet open placeholder="Type your complete update here..." />)
+    await expect
+      .element(page.getByRole('textbox', { name: 'Your Content:' }))
+      .toHaveAttribute('placeholder', 'Type your complete update here...')
+  })
 })

@@ -37,6 +37,8 @@ export interface TypeInsteadSheetProps {
   title?: string
   /** Description. Default `'Enter your content and we'll format it for you'`. */
   description?: string
+  /** The empty text field's hint. Default `'Type your update content here...'`. */
+  placeholder?: string
   /** Sheet height. Default `500` px (SPEC §9). */
   height?: number | string
   className?: string
@@ -57,6 +59,7 @@ export function TypeInsteadSheet({
   processing = false,
   title = 'Type Your Update',
   description = "Enter your content and we'll format it for you",
+  placeholder = 'Type your update content here...',
   height = 500,
   className,
 }: TypeInsteadSheetProps) {
@@ -90,7 +93,7 @@ export function TypeInsteadSheet({
           <textarea
             id={textId}
             className="sayso-textarea"
-            placeholder="Type your update content here..."
+            placeholder={placeholder}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />

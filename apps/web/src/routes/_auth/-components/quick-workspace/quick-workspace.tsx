@@ -1,4 +1,4 @@
-import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet } from '@sayso/recorder-ui'
+import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet, TypeInsteadSheet } from '@sayso/recorder-ui'
 import { QUICK_TEMPLATE } from '@sayso/shared'
 import { Download, Mail } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -33,6 +33,7 @@ export function QuickWorkspace() {
   const savedNote = useSavedNote(workspace.currentUpdateId)
   const voice = useVoiceCapture({ onRecorded: workspace.addRecordedAudio })
   const [sheetOpen, setSheetOpen] = useState(false)
+  const [typeSheetOpen, setTypeSheetOpen] = useState(false)
 
   useEffect(() => announceLoadOutcome(session?.updateTitle), [session])
 
@@ -56,6 +57,12 @@ export function QuickWorkspace() {
   return (
     <div>
       <PageHeader title="Quick Update" description="Create a concise, executive-ready update for immediate communication" />
+      {/* Phones have no sidebar: typing goes through its own sheet. */}
+      {isMobile && (
+        <button type="button" className={`sayso-link-button ${quickStyles.mobileTypeLink}`} onClick={() => setTypeSheetOpen(true)}>
+          Prefer to type your update instead?
+        </button>
+      )}
       <div className={styles.layout}>
         <section className={styles.controls} aria-labelledby="record-your-update">
           <h2 id="record-your-update" className={styles.controlsTitle}>
@@ -135,6 +142,17 @@ export function QuickWorkspace() {
         onStop={() => {
           setSheetOpen(false)
           void voice.finish()
+        }}
+      />
+      <TypeInsteadSheet
+        open={typeSheetOpen && isMobile}
+        onOpenChange={setTypeSheetOpen}
+        value={workspace.textInput}
+        onValueChange={workspace.setTextInput}
+        placeholder="Type your complete update here..."
+        processing={processing}
+        onSubmit={({ text }) => {
+          void workspace.addText(text).then((added) => added && setTypeSheetOpen(false))
         }}
       />
       <RecoveryPrompt voice={voice} />
