@@ -8,6 +8,7 @@ import {
   expectToast,
   newAccount,
   newSession,
+  recordToasts,
   registerThroughApi,
   screenshot,
 } from './support.ts'
@@ -92,6 +93,7 @@ describe('given a signed-in user in the weekly workspace', () => {
     await screenshot(page, 'weekly-workspace-empty')
 
     // SPEC §5: typed text needs a target section.
+    const toastsSeen = await recordToasts(page)
     await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
     const textarea = page.getByPlaceholder('Type your update here...')
     await textarea.fill('Activation rose twelve percent after we shipped the onboarding checklist.')
@@ -105,6 +107,8 @@ describe('given a signed-in user in the weekly workspace', () => {
     const goals = section(page, 'Top-level Goal Progress')
     await goals.locator('article.sayso-entry').first().waitFor()
     await expect(textarea.inputValue()).resolves.toBe('')
+    // Shown for a moment before 'Update Formatted' replaced it (one toast at a time).
+    await expect(toastsSeen()).resolves.toContain('Text AddedYour text has been added to Top-level Goal Progress.')
     await expect(section(page, 'Feel Goods').locator('article').count()).resolves.toBe(0)
 
     // Alt+Shift+F formats again; T opens the type dialog and Escape closes it.
@@ -214,6 +218,7 @@ describe('given a signed-in user in the weekly workspace', () => {
     await page.getByText('Weekly Update', { exact: true }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL('**/app')
+    const toastsSeen = await recordToasts(page)
 
     await page.getByRole('button', { name: 'Record Content' }).click()
     const recording = page.getByRole('dialog', { name: 'Recording in Progress...' })
@@ -236,6 +241,7 @@ describe('given a signed-in user in the weekly workspace', () => {
     await picker.getByRole('button', { name: 'Save Recording' }).click()
     await picker.waitFor({ state: 'hidden' })
     await expectToast(page, 'Update Formatted')
+    await expect(toastsSeen()).resolves.toContain('Recording savedRecording assigned to the selected section.')
     const keyUpdates = section(page, 'Key Updates & Decisions Made')
     await keyUpdates.locator('article.sayso-entry').first().waitFor()
 
