@@ -9,7 +9,7 @@ import { chromiumArgs } from './test/fake-microphone.ts'
 // recorder is exercised against the real MediaRecorder and IndexedDB. The consumer fixture has its own
 // config (fixtures/consumer/vitest.config.ts): it needs the built package. The fake microphone is made
 // only for tests: building (`npm start` on a fresh machine) must not need espeak-ng.
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   plugins: [react()],
   build: {
     lib: {
@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => ({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: '/usr/bin/chromium', args: mode === 'test' ? chromiumArgs() : [] },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: process.env.VITEST ? chromiumArgs() : [] },
         // Reduced motion: open animations would otherwise make a just-opened dialog count as invisible.
         contextOptions: { permissions: ['microphone', 'clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' },
       }),
@@ -42,4 +42,4 @@ export default defineConfig(({ mode }) => ({
       screenshotFailures: false,
     },
   },
-}))
+})

@@ -207,8 +207,9 @@ describe('given a user whose free plan is full', () => {
     const session = await newSession(browser)
     const { page, context } = session
     await registerThroughApi(context, newAccount())
+    const saved = []
     for (let index = 1; index <= 5; index++) {
-      await createUpdateThroughApi(context, { title: `Weekly ${index}`, updateType: 'weekly', entries: weeklyEntries })
+      saved.push(await createUpdateThroughApi(context, { title: `Weekly ${index}`, updateType: 'weekly', entries: weeklyEntries }))
     }
 
     await page.goto('/app')
@@ -233,6 +234,19 @@ describe('given a user whose free plan is full', () => {
     await deviceOnly.getByText('The support team praised the new help center.').waitFor()
     await expect((await (await context.request.get('/api/updates')).json()).length).toBe(5)
     await screenshot(page, 'recent-updates-not-synced')
+
+    // Once there is room again, the next start of the app syncs it: no badge, and its note is the usual one.
+    expect((await context.request.delete(`/api/updates/${saved[0]!.id}`)).status()).toBe(204)
+    await page.reload()
+    await expect
+      .poll(async () => (await (await context.request.get('/api/updates')).json()).length, { timeout: 10_000, interval: 250 })
+      .toBe(5)
+    await page.reload()
+    await expect.poll(() => cards.count()).toBe(5)
+    await expect(page.getByText('Not synced yet').count()).resolves.toBe(0)
+    await page.getByRole('button', { name: /^Open Weekly Update – / }).click()
+    await page.waitForURL('**/app')
+    await page.getByText('All changes saved automatically').waitFor()
     await closeSession(session)
   })
 })

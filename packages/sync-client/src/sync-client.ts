@@ -40,6 +40,8 @@ export type DocumentEvent =
   | { type: 'deleted'; updateId: string }
   /** The server accepts no edits to this update (an empty draft while the free plan is full). */
   | { type: 'read-only'; updateId: string }
+  /** The server accepts this update and its edits (again, after a refusal, once there is room). */
+  | { type: 'accepted'; updateId: string }
 
 export interface SyncClientOptions {
   /** The app's origin, e.g. `https://sayso.example.com`; the socket goes to its SYNC_PATH. */
@@ -189,7 +191,7 @@ export function createSyncClient(options: SyncClientOptions) {
       else options.onDocumentEvent?.({ type: 'refused', updateId, reason })
     })
     provider.on('authenticated', ({ scope }: { scope: string }) => {
-      if (scope === 'readonly') options.onDocumentEvent?.({ type: 'read-only', updateId })
+      options.onDocumentEvent?.({ type: scope === 'readonly' ? 'read-only' : 'accepted', updateId })
     })
     provider.on('stateless', ({ payload }: { payload: string }) => {
       if (payload === UPDATE_DELETED_SIGNAL) deleted()

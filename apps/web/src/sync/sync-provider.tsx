@@ -1,5 +1,5 @@
 import { createSyncClient, type DocumentEvent, type SyncClient, type SyncState } from '@sayso/sync-client'
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from '../toasts/toast-store.ts'
 
 const SyncClientContext = createContext<SyncClient | null>(null)
@@ -14,7 +14,7 @@ const isFreePlanRefusal = (event: DocumentEvent) =>
 /** Tells the user when the server will not keep an update this device made or changed. */
 function announceDocumentEvent(event: DocumentEvent): void {
   // A deletion was the user's own doing (here or on another device); Recent Updates already says so.
-  if (event.type === 'deleted') return
+  if (event.type === 'deleted' || event.type === 'accepted') return
   if (isFreePlanRefusal(event)) {
     toast({
       title: 'Free plan limit reached',
@@ -29,7 +29,7 @@ function announceDocumentEvent(event: DocumentEvent): void {
 interface SyncProviderProps {
   /** The signed-in user: their documents are kept apart from anyone else's on this device. */
   userId: string
-  /** The server closed the socket because this session ended. */
+  /** The server closed the socket because this session ended (a stable callback: a new one reconnects). */
   onSessionEnded: () => void
   children: ReactNode
 }
@@ -42,9 +42,6 @@ export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderP
   const [client, setClient] = useState<SyncClient | null>(null)
   // Updates the server refused this session: the workspace says so for as long as it shows one.
   const [keptOnDevice, setKeptOnDevice] = useState<ReadonlyMap<string, KeptOnDevice>>(new Map())
-  // The latest callback, without recreating the client (and its socket) when it changes.
-  const sessionEnded = useRef(onSessionEnded)
-  sessionEnded.current = onSessionEnded
 
   useEffect(() => {
     const created = createSyncClient({
@@ -53,20 +50,22 @@ export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderP
       onDocumentEvent: (event) => {
         announceDocumentEvent(event)
         setKeptOnDevice((kept) => {
+          const why = event.type === 'deleted' || event.type === 'accepted' ? null : isFreePlanRefusal(event) ? 'free-plan-limit' : 'refused'
+          if ((kept.get(event.updateId) ?? null) === why) return kept
           const next = new Map(kept)
-          if (event.type === 'deleted') next.delete(event.updateId)
-          else next.set(event.updateId, isFreePlanRefusal(event) ? 'free-plan-limit' : 'refused')
+          if (why) next.set(event.updateId, why)
+          else next.delete(event.updateId)
           return next
         })
       },
-      onSessionEnded: () => sessionEnded.current(),
+      onSessionEnded,
     })
     setClient(created)
     return () => {
       setClient(null)
       void created.destroy()
     }
-  }, [userId])
+  }, [userId, onSessionEnded])
 
   return (
     <SyncClientContext.Provider value={client}>

@@ -1,5 +1,5 @@
 import { findSection, type Template } from '@sayso/shared'
-import { addRecording, replaceAllEntries } from '@sayso/update-doc'
+import { addRecording, readEntries, replaceAllEntries } from '@sayso/update-doc'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type * as Y from 'yjs'
 import { formatUpdate, processText, transcribeAudio } from '../api/ai-api.ts'
@@ -85,9 +85,10 @@ export function useContentQueue({ template, current, formatSoon, onRefused }: Co
           }
           toast({ title: 'Recording transcribed', description: 'Your recording has been converted to text.', variant: 'success' })
           if (!isCurrent) return
-          // SPEC §4: the recording's section (weekly), or the whole quick update, is formatted again.
           if (item.sectionId) format(doc, [item.sectionId])
-          else if (shownTemplate.updateType === 'quick') format(doc)
+          // SPEC §4: a quick update's first recording is formatted at once. Once there are results, recording
+          // starts a new update; formatting again here would replace typed results and edits.
+          else if (shownTemplate.updateType === 'quick' && readEntries(doc).length === 0) format(doc)
         })
       } finally {
         setIsTranscribing(false)

@@ -47,7 +47,7 @@ export function UpdateCard({ update }: { update: UpdateListItem }) {
               {body.sectionCount} {body.sectionCount === 1 ? 'section' : 'sections'}
             </span>
             {update.localOnly && (
-              <span className={styles.metaItem} title="Kept on this device; it syncs when the server can be reached.">
+              <span className={styles.metaItem} title="Only this device has this update so far.">
                 <span className={styles.badge} data-type="local">
                   Not synced yet
                 </span>
