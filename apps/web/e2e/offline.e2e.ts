@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, expectToast, newAccount, newSession, registerThroughApi, type Account } from './support.ts'
+import { closeSession, connectBrowser, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi } from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,11 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-async function logInThroughApi(context: BrowserContext, account: Account): Promise<void> {
-  const response = await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })
-  expect(response.status()).toBe(200)
-}
 
 /** Waits until the service worker has cached the app shell and controls the page. */
 async function waitForOfflineShell(page: Page): Promise<void> {

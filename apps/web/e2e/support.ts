@@ -74,6 +74,12 @@ export async function registerThroughApi(context: BrowserContext, account: Accou
   expect(response.status()).toBe(201)
 }
 
+/** Signs in through the API: a second device of an existing account. */
+export async function logInThroughApi(context: BrowserContext, account: Account): Promise<void> {
+  const response = await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })
+  expect(response.status()).toBe(200)
+}
+
 export async function createUpdateThroughApi(
   context: BrowserContext,
   update: { title: string; updateType: 'weekly' | 'quick'; entries: unknown[]; templateName?: string },

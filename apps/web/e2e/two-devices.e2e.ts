@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, expectToast, newAccount, newSession, registerThroughApi, type Account } from './support.ts'
+import { closeSession, connectBrowser, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi } from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,11 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-async function logInThroughApi(context: BrowserContext, account: Account): Promise<void> {
-  const response = await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })
-  expect(response.status()).toBe(200)
-}
 
 describe('given one account signed in on two devices', () => {
   it('shows an edit made on one device on the other within a second', async () => {
