@@ -1,10 +1,12 @@
 # Sourced by start.sh and test.sh: installs Debian packages the app or its tests need, when missing.
 # Installing needs root (as on CI and the project's machines); otherwise the missing ones are listed.
 
-# Needed at run time: ffmpeg decodes uploads, pocketsphinx is the offline recogniser.
-RUNTIME_SYSTEM_PACKAGES=(ffmpeg pocketsphinx pocketsphinx-en-us)
+# Needed at run time: ffmpeg decodes uploads, pocketsphinx is the offline recogniser, espeak-ng says
+# how a vocabulary word the recogniser's dictionary lacks is pronounced.
+RUNTIME_SYSTEM_PACKAGES=(ffmpeg pocketsphinx pocketsphinx-en-us espeak-ng)
 # Needed by the tests only: a browser, a voice for the fake microphone, recordings with known transcripts.
-TEST_SYSTEM_PACKAGES=(chromium fonts-noto-color-emoji espeak-ng pocketsphinx-testdata)
+# festival's slt voice speaks the dictation sets and vocabulary tests (pocketsphinx reads it well).
+TEST_SYSTEM_PACKAGES=(chromium fonts-noto-color-emoji espeak-ng pocketsphinx-testdata festival festvox-us-slt-hts)
 
 ensure_system_packages() {
   local missing=()

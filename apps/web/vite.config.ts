@@ -21,6 +21,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // Read by build-budget/ to check what the landing page downloads.
+    manifest: true,
     // Keep modules running in import order across chunks: src/zod-config.ts must run before any schema.
     rolldownOptions: { output: { strictExecutionOrder: true } },
   },
@@ -33,6 +35,13 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'budget',
+          environment: 'node',
+          include: ['build-budget/**/*.test.ts'],
         },
       },
       {

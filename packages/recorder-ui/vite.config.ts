@@ -19,6 +19,8 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/],
+      // Hooks and event handlers throughout: React Server Component hosts must render it on the client.
+      output: { banner: '"use client";' },
     },
     // Readable output: the host's bundler minifies.
     minify: false,

@@ -6,7 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { createOfflineFormatter } from '../src/ai/formatting/offline/offline-formatter.ts'
 import { requestFor, type EvalCase } from '../src/ai/formatting/eval/score-formatter.ts'
-import { POCKETSPHINX_TESTDATA, postRecording } from '../src/ai/testing/audio-fixtures.ts'
+import { POCKETSPHINX_TESTDATA, postRecording, synthesizedRecording } from '../src/ai/testing/audio-fixtures.ts'
+import { termsRight, wordErrors, type DictationSet } from './dictation-score.ts'
 import { signedUpClient, startTestServer, testConfig } from '../src/testing/test-server.ts'
 
 const WARM_RUNS = 10
@@ -105,6 +106,66 @@ async function benchFormatter(): Promise<void> {
   await server.close()
 }
 
-if (!process.argv.includes('--transcription-only')) await benchFormatter()
-await benchTranscription()
+/**
+ * Issue 16: product-manager dictation with names and jargon (festival's slt voice), transcribed
+ * without and then with the set's vocabulary; `dictation-dev.json` is tuned on, `dictation-holdout.json` never.
+ */
+async function benchDictation(): Promise<void> {
+  const server = await startTestServer({ logLevel: 'error', ai: { ...testConfig().ai, requestsPerMinute: 100_000 } })
+  for (const name of ['dictation-dev', 'dictation-holdout']) {
+    const set = JSON.parse(fs.readFileSync(new URL(`./dictation/${name}.json`, import.meta.url), 'utf8')) as DictationSet
+    const audio = set.clips.map((clip) => synthesizedRecording(clip.said))
+    const { client } = await signedUpClient(server.url)
+    const cookie = client.cookieHeader()
+    const transcribe = async (recording: Buffer) => {
+      const started = performance.now()
+      const response = await postRecording(server.url, recording, { cookie })
+      if (response.status !== 200) throw new Error(`transcription failed: ${response.status} ${JSON.stringify(response.body)}`)
+      return { elapsed: performance.now() - started, text: response.body.transcription ?? '' }
+    }
+    const run = async () => {
+      // One request first, so both runs are measured on a warm recogniser.
+      await transcribe(audio[0]!)
+      let errors = 0
+      let words = 0
+      let right = 0
+      const times: number[] = []
+      const texts: string[] = []
+      for (const [index, clip] of set.clips.entries()) {
+        const result = await transcribe(audio[index]!)
+        const wer = wordErrors(clip.written, result.text)
+        errors += wer.errors
+        words += wer.words
+        right += termsRight(clip.terms, result.text)
+        times.push(result.elapsed)
+        texts.push(result.text)
+      }
+      return { wer: errors / words, right, times, texts }
+    }
+    const terms = set.clips.reduce((sum, clip) => sum + clip.terms.length, 0)
+    const without = await run()
+    for (const term of set.vocabulary) {
+      const response = await client.post('/api/user/vocabulary', term)
+      if (response.status !== 201) throw new Error(`adding ${term.term} failed: ${response.status}`)
+    }
+    const withVocabulary = await run()
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+    console.log(`dictation, ${name} (${set.clips.length} clips, ${terms} terms, ${set.vocabulary.length}-term vocabulary):`)
+    console.log(`  without vocabulary: WER ${(100 * without.wer).toFixed(1)}%, terms right ${without.right}/${terms}, mean latency ${ms(mean(without.times))}`)
+    console.log(`  with vocabulary:    WER ${(100 * withVocabulary.wer).toFixed(1)}%, terms right ${withVocabulary.right}/${terms} (${((100 * withVocabulary.right) / terms).toFixed(1)}%), mean latency ${ms(mean(withVocabulary.times))}`)
+    console.log(`  WER ratio with/without ${(withVocabulary.wer / without.wer).toFixed(2)} (target ≤ 0.67), latency ratio ${(mean(withVocabulary.times) / mean(without.times)).toFixed(2)} (target ≤ 1.2)`)
+    if (process.argv.includes('--verbose')) {
+      for (const [index, clip] of set.clips.entries()) console.log(`    "${clip.written}"\n      without: ${without.texts[index]}\n      with:    ${withVocabulary.texts[index]}`)
+    }
+  }
+  await server.close()
+}
+
+if (process.argv.includes('--dictation-only')) {
+  await benchDictation()
+} else {
+  if (!process.argv.includes('--transcription-only')) await benchFormatter()
+  await benchTranscription()
+  await benchDictation()
+}
 fs.rmSync(work, { recursive: true, force: true })

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,14 +36,32 @@ describe('given the server with a built web app', () => {
   })
 
   describe('the web app', () => {
-    it('serves index.html, never cached, for the app’s routes and unknown paths alike', async () => {
-      for (const route of ['/', '/recent-updates', '/no/such/page']) {
+    it('serves index.html, never cached, for the app’s routes (200) and unknown paths (404, the app says Page Not Found)', async () => {
+      for (const [route, status] of [['/', 200], ['/recent-updates', 200], ['/quick-update/0190a3f2-7c1e-7d2a-9b3c-4d5e6f708192', 200], ['/no/such/page', 404]] as const) {
         const response = await fetch(server.url + route)
-        expect(response.status).toBe(200)
+        expect(response.status).toBe(status)
         expect(response.headers.get('content-type')).toMatch(/text\/html/)
         expect(response.headers.get('cache-control')).toBe('no-cache')
         expect(await response.text()).toContain('<div id="root">')
       }
+    })
+
+    it('answers a browser revalidating the index with a bodiless 304 until the page changes', async () => {
+      // node:http, not fetch: fetch adds Cache-Control: no-cache to conditional requests, browsers do not.
+      const get = (route: string, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; etag: string | undefined; body: string }>((resolve, reject) => {
+          http.get(server.url + route, { headers }, (response) => {
+            let body = ''
+            response.on('data', (chunk) => (body += chunk))
+            response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag, body }))
+          }).on('error', reject)
+        })
+      const { etag } = await get('/recent-updates')
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      expect(await get('/', { 'if-none-match': etag! })).toMatchObject({ status: 304, body: '' })
+      const stale = await get('/', { 'if-none-match': '"an-older-build"' })
+      expect(stale.status).toBe(200)
+      expect(stale.body).toContain('<div id="root">')
     })
 
     it('serves hashed assets compressed, with long-lived caching', async () => {
@@ -53,9 +72,9 @@ describe('given the server with a built web app', () => {
       expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
     })
 
-    it('serves the app for paths that only begin like the API, such as /apiary', async () => {
+    it('treats paths that only begin like the API, such as /apiary, as app paths', async () => {
       const response = await fetch(`${server.url}/apiary`)
-      expect(response.status).toBe(200)
+      expect(response.status).toBe(404)
       expect(await response.text()).toContain('<div id="root">')
     })
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { aiConfigFromEnv, aiEnvProblem, aiEnvShape, type AiConfig } from './ai/ai-config.ts'
+import { LOG_LEVELS, type LogLevel } from './logger.ts'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -36,7 +37,7 @@ const envSchema = z.object({
   FREE_UPDATE_LIMIT: z.coerce.number().int().min(0).default(5),
   LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(100),
-  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SYNC_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SYNC_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   ...aiEnvShape,
@@ -61,7 +62,7 @@ export interface ServerConfig {
   freeUpdateLimit: number
   loginMaxConsecutiveFailures: number
   loginMaxFailuresPerIpPerDay: number
-  logLevel: 'silent' | 'error' | 'warn' | 'info'
+  logLevel: LogLevel
   /** The Hocuspocus sync server on /collab. */
   sync: {
     /** Quiet time after the last edit before a document is stored. */

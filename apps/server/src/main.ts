@@ -1,15 +1,22 @@
 import fs from 'node:fs'
+import module from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SYNC_PATH } from '@sayso/update-doc'
-import { ConfigError, loadConfig } from './config.ts'
-import { startServer } from './server.ts'
+
+// Compiled code is kept on disk (NODE_COMPILE_CACHE or the OS temp directory), so a restart skips
+// compiling the server's modules again. Enabled before they are imported, hence the imports below.
+module.enableCompileCache()
+const { SYNC_PATH } = await import('@sayso/update-doc')
+const { ConfigError, loadConfig } = await import('./config.ts')
+const { startServer } = await import('./server.ts')
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const builtWebApp = path.resolve(here, '../../web/dist')
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, fs.existsSync(path.join(builtWebApp, 'index.html')) ? builtWebApp : null)
+  // The link's target, resolved once: a later build switches the link and leaves these files alone.
+  const webApp = fs.existsSync(path.join(builtWebApp, 'index.html')) ? fs.realpathSync(builtWebApp) : null
+  const config = loadConfig(process.env, webApp)
   const server = await startServer(config)
   const parts = [`web app: ${config.webDistDir ?? 'not built (API only)'}`, `sync: ${SYNC_PATH}`, server.ai.describe()]
   server.logger.info(`Sayso is running at ${server.url} · data: ${config.dataDir} · ${parts.join(' · ')}`)

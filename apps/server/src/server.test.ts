@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { ENTRY, createClient, signedUpClient, startTestServer, weeklyUpdate } from './testing/test-server.ts'
 
@@ -51,16 +52,13 @@ describe('given the database files on disk', () => {
 describe('given logging at info level', () => {
   it('logs sign-ups and sign-ins without passwords or cookies', async () => {
     const lines: string[] = []
-    const capture = (stream: NodeJS.WriteStream) => {
-      const original = stream.write.bind(stream)
-      stream.write = ((chunk: string | Uint8Array) => {
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
         lines.push(String(chunk))
-        return true
-      }) as typeof stream.write
-      return () => void (stream.write = original)
-    }
-    const restore = [capture(process.stdout), capture(process.stderr)]
-    const server = await startTestServer({ logLevel: 'info' })
+        done()
+      },
+    })
+    const server = await startTestServer({ logLevel: 'info' }, { logDestination: destination })
     try {
       const password = 'Never-Logged-Secret-42'
       const { client, email } = await signedUpClient(server.url, password)
@@ -72,7 +70,6 @@ describe('given logging at info level', () => {
       expect(log).toMatch(/login succeeded/)
       for (const secret of [password, 'Wrong-Logged-Guess-7', sid]) expect(log).not.toContain(secret)
     } finally {
-      restore.forEach((undo) => undo())
       await server.close()
     }
   })

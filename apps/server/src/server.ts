@@ -1,26 +1,40 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { DestinationStream } from 'pino'
 import { createConfiguredAiService } from './ai/create-ai-service.ts'
 import type { AiService } from './ai/ai-service.ts'
 import { createApp } from './app.ts'
 import { createSyncServer } from './collab/sync-server.ts'
+import { createUpdateJournal } from './collab/update-journal.ts'
 import { createUpgradeAuth } from './collab/upgrade-auth.ts'
 import type { ServerConfig } from './config.ts'
-import { openDatabase, type Db } from './database/open-database.ts'
+import { createLogAppender } from './database/log-appender.ts'
+import { openDatabase, pingDatabase, type Db } from './database/open-database.ts'
 import { createLogger, type Logger } from './logger.ts'
+import { createCachedSessionsRepository } from './repositories/cached/cached-sessions-repository.ts'
+import { createCachedUpdatesRepository } from './repositories/cached/cached-updates-repository.ts'
+import { createCachedUsersRepository } from './repositories/cached/cached-users-repository.ts'
+import { createDocumentLogRepository } from './repositories/document-log-repository.ts'
 import { createDocumentsRepository } from './repositories/documents-repository.ts'
 import { createSessionsRepository } from './repositories/sessions-repository.ts'
+import { createUpdateListsRepository } from './repositories/update-lists-repository.ts'
 import { createUpdatesRepository } from './repositories/updates-repository.ts'
 import { createUsersRepository } from './repositories/users-repository.ts'
+import { createVocabularyRepository } from './repositories/vocabulary-repository.ts'
 import { createAccountsService } from './services/accounts-service.ts'
+import { createClientErrorReports } from './services/client-error-reports.ts'
 import { createFreePlan } from './services/free-plan.ts'
+import { createLocalCounterStore } from './services/counters/counter-store.ts'
 import { createLoginThrottle } from './services/login-throttle.ts'
 import { createPasswordHasher } from './services/password-hasher.ts'
+import { createReadiness } from './services/readiness.ts'
 import { resolveSessionSecrets } from './services/session-secret.ts'
 import { createSessionRevocations } from './services/session-revocations.ts'
 import { createSessionStore } from './services/session-store.ts'
 import { createUpdateDocumentsService } from './services/update-documents-service.ts'
+import { createUpdateListsService } from './services/update-lists-service.ts'
 import { createUpdatesService } from './services/updates-service.ts'
+import { createVocabularyService } from './services/vocabulary-service.ts'
 import { sessionCookieName } from './http/sessions.ts'
 
 export interface RunningServer {
@@ -40,18 +54,21 @@ export interface RunningServer {
 export interface StartOptions {
   /** The clock sessions and timestamps use; tests move it forward. */
   now?: () => number
+  /** Where the JSON log lines go (stdout when absent); tests read them. */
+  logDestination?: DestinationStream
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now
-  const logger = createLogger(config.logLevel)
+  const logger = createLogger(config.logLevel, options.logDestination)
   const db = openDatabase(config.dataDir)
+  const counters = createLocalCounterStore(config.dataDir)
 
-  const sessions = createSessionsRepository(db)
-  const users = createUsersRepository(db)
-  const updatesRepository = createUpdatesRepository(db)
-  const freePlan = createFreePlan(updatesRepository, config.freeUpdateLimit)
   const revocations = createSessionRevocations()
+  const sessions = createCachedSessionsRepository(createSessionsRepository(db), revocations)
+  const users = createCachedUsersRepository(createUsersRepository(db))
+  const updatesRepository = createCachedUpdatesRepository(createUpdatesRepository(db))
+  const freePlan = createFreePlan(updatesRepository, config.freeUpdateLimit)
   const sessionStore = createSessionStore(sessions, {
     idleTimeoutMs: config.sessionIdleTimeoutMs,
     absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
@@ -59,10 +76,24 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     revocations,
   })
   const originPolicy = { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins }
+  const documentLog = createDocumentLogRepository(db)
+  const updateDocuments = createUpdateDocumentsService({
+    db,
+    documents: createDocumentsRepository(db),
+    log: documentLog,
+    updates: updatesRepository,
+    freePlan,
+    logger,
+    now,
+  })
+  const recovered = updateDocuments.recoverLoggedUpdates()
+  if (recovered > 0) logger.info('stored the acknowledged updates of documents left unstored by the last run', { documents: recovered })
   const sync = createSyncServer({
     // Bound below, once the app exists: only upgrade requests, which arrive after listen(), call it.
     authenticateUpgrade: (request) => authenticateUpgrade(request),
-    documents: createUpdateDocumentsService({ db, documents: createDocumentsRepository(db), updates: updatesRepository, freePlan, logger, now }),
+    documents: updateDocuments,
+    journal: createUpdateJournal(createLogAppender(db.name), logger),
+    lists: createUpdateListsService({ lists: createUpdateListsRepository(db), updates: updatesRepository, now }),
     revocations,
     sessionStore,
     logger,
@@ -74,8 +105,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     users,
     sessions,
     updates,
-    hasher: await createPasswordHasher(),
-    loginThrottle: await createLoginThrottle(db, {
+    hasher: createPasswordHasher(),
+    loginThrottle: await createLoginThrottle(counters, {
       maxConsecutiveFailures: config.loginMaxConsecutiveFailures,
       maxFailuresPerIpPerDay: config.loginMaxFailuresPerIpPerDay,
     }),
@@ -83,12 +114,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     now,
     revocations,
   })
-  const ai = await createConfiguredAiService(config.ai, db, logger)
+  // The recogniser for a user's new vocabulary starts as soon as it changes, ahead of their next recording.
+  const vocabulary = createVocabularyService(createVocabularyRepository(db), now, (userId) => ai.vocabularyChanged(userId))
+  const ai = await createConfiguredAiService(config.ai, counters, logger, vocabulary)
   const app = createApp({
     accounts,
     updates,
+    vocabulary,
     ai,
     sessionStore,
+    clientErrors: createClientErrorReports(counters, logger),
+    readiness: createReadiness([{ name: 'database', probe: () => pingDatabase(db) }]),
     sessionSecrets: resolveSessionSecrets(config.sessionSecrets, config.dataDir),
     logger,
     cookieSecure: config.cookieSecure,
@@ -128,6 +164,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await sync.shutdown()
       await httpClosed
       await ai.close()
+      counters.close()
       db.close()
     },
   }

@@ -22,7 +22,7 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)
@@ -48,6 +48,38 @@ async function waitUntilServing(url: string, server: ChildProcess, output: () =>
   throw new Error(`The server did not start within 20 s:\n${output()}`)
 }
 
+export interface ServerProcess {
+  baseUrl: string
+  /** Stops the server (SIGTERM, as a deployment would) and waits until it has exited. */
+  stop: () => Promise<void>
+}
+
+/** The real server as `npm start` runs it, on a free port with the given data directory. */
+export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+  const port = await freePort()
+  let output = ''
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: repoDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk) => (output += chunk))
+  server.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM')
+    await exited
+  }
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilServing(baseUrl, server, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}
+
 /**
  * Serves the built web app from the real server, as `npm start` does, on a free port with a fresh data
  * directory, and starts one Chromium that every test file connects to.
@@ -64,20 +96,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const speech = spawnSync('espeak-ng', ['-s', '140', '-w', voiceFile, FAKE_MICROPHONE_SPEECH])
   if (speech.status !== 0) throw new Error(`espeak-ng could not make the fake microphone's speech: ${speech.stderr}`)
 
-  const port = await freePort()
-  let output = ''
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: repoDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  server.stdout?.on('data', (chunk) => (output += chunk))
-  server.stderr?.on('data', (chunk) => (output += chunk))
-  const baseUrl = `http://127.0.0.1:${port}`
+  let server: ServerProcess
+  try {
+    server = await startServerProcess(dataDir)
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  const { baseUrl } = server
 
   let browser: BrowserServer | undefined
   try {
-    await waitUntilServing(baseUrl, server, () => output)
     browser = await chromium.launchServer({
       executablePath: CHROMIUM_PATH,
       args: [
@@ -93,7 +122,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ],
     })
   } catch (error) {
-    server.kill()
+    await server.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
@@ -103,9 +132,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await browser.close()
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
+    await server.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -99,11 +99,19 @@ describe('given an address the app does not know', () => {
     const session = await newSession(browser)
     const { page } = session
     const response = await page.goto('/no/such/page')
-    expect(response?.status()).toBe(200)
+    expect(response?.status()).toBe(404)
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
     await expectTitle(page, 'Page Not Found · Sayso')
     await page.getByRole('link', { name: 'Back to home' }).click()
     await page.getByText('Now in Beta').waitFor()
+    await closeSession(session)
+  })
+
+  it('tells crawlers what to skip in /robots.txt', async () => {
+    const session = await newSession(browser)
+    const response = await session.context.request.get('/robots.txt')
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toMatch(/^User-agent: \*\nDisallow: \/api\//)
     await closeSession(session)
   })
 })

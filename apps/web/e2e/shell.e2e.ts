@@ -146,8 +146,13 @@ describe('given the server fails while a screen loads', () => {
     await page.route('**/api/auth/user', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }),
     )
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/client-errors'))
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor()
+    // "This has been logged" is true: the error went to the server, which took it.
+    const report = await reported
+    expect(report.status()).toBe(204)
+    expect(report.request().postDataJSON()).toMatchObject({ path: '/settings', message: expect.stringContaining('Server error') })
     await page.getByText("We encountered an unexpected error. This has been logged and we're working to fix it.").waitFor()
     await screenshot(page, 'error-screen')
     await page.unroute('**/api/auth/user')

@@ -26,12 +26,17 @@ export interface Session {
 /** A fresh browser profile (no cookies, no storage) whose CSP violations and page errors are recorded. */
 export async function newSession(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    viewport?: { width: number; height: number }
+    reducedMotion?: 'reduce' | 'no-preference'
+    colorScheme?: 'light' | 'dark'
+  } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: true,
   })
   // Fail with Playwright's own message well before the test's 30 s limit.

@@ -1,26 +1,74 @@
-import './zod-config.ts'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createQueryClient } from './api/query-client.ts'
-import { endSessionLocally } from './auth/auth-hooks.ts'
 import { registerServiceWorker } from './offline/register-service-worker.ts'
-import { createAppRouter } from './router.ts'
+import { forgetRememberedUser, hasRememberedUser } from './offline/remembered-user.ts'
+import { LandingPage, type LandingDestination } from './routes/-components/landing-page/index.ts'
+import { themePreference } from './theme/theme-preference.ts'
+import { GlobalNotices } from './toasts/global-notices.tsx'
 // The component library's stylesheet first, so the app's own tokens and rules win where they differ.
 import '@sayso/recorder-ui/styles.css'
 import './styles/global.css'
 
-const onSessionEnded = () => endSessionLocally(queryClient, () => void router.navigate({ to: '/login' }))
-const queryClient = createQueryClient({ onSessionEnded })
-const router = createAppRouter({ queryClient, onSessionEnded })
+themePreference.start()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+const root = createRoot(document.getElementById('root')!)
 
+const loadApp = () => import('./start-app.tsx')
+
+type Visit = 'visitor' | 'signed-in' | 'unknown'
+
+/** Who is here, as the server says: only a 401 means a visitor; offline or a failing server is unknown. */
+async function whoIsHere(): Promise<Visit> {
+  try {
+    const response = await fetch('/api/auth/user', { credentials: 'include' })
+    if (response.status === 401) return 'visitor'
+    return response.ok ? 'signed-in' : 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** Leaving the landing page for login or signup starts the app there. */
+async function openFromLanding(to: LandingDestination): Promise<void> {
+  const { startApp } = await loadApp()
+  window.history.pushState(null, '', to)
+  startApp(root, { visitor: true })
+}
+
+function showLanding(): void {
+  root.render(
+    <StrictMode>
+      <LandingPage navigate={(to) => void openFromLanding(to)} />
+      <GlobalNotices />
+    </StrictMode>,
+  )
+}
+
+async function showApp(visitor: boolean): Promise<void> {
+  const { startApp } = await loadApp()
+  startApp(root, { visitor })
+}
+
+/**
+ * A visitor's '/' is the landing page alone: React without the router, the data cache, zod or sync, which
+ * load only when the visitor heads for login or signup (issue 18: the landing page ships no app). On a
+ * device nobody is signed in on, the landing page shows at once while the server is asked; should it
+ * know the user after all, the app takes over. Every other address, and '/' for someone signed in,
+ * starts the app.
+ */
+async function start(): Promise<void> {
+  if (window.location.pathname !== '/') return showApp(false)
+  const visit = whoIsHere()
+  if (!hasRememberedUser()) {
+    showLanding()
+    // Unknown (offline, server down): a visitor is better off with the landing page than an error screen.
+    if ((await visit) === 'signed-in') await showApp(false)
+    return
+  }
+  if ((await visit) !== 'visitor') return showApp(false)
+  forgetRememberedUser()
+  showLanding()
+}
+
+void start()
 registerServiceWorker()

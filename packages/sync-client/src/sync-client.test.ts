@@ -3,6 +3,7 @@ import net from 'node:net'
 import { readUpdate, replaceAllEntries, setTypedText } from '@sayso/update-doc'
 import { afterEach, describe, expect, it } from 'vitest'
 import { localDatabaseName } from './local-store.ts'
+import type { UpdateListSnapshot } from './live-update-list.ts'
 import { createSyncClient, type SyncClient } from './sync-client.ts'
 
 // Without a server: what the client does on its own while the device is offline.
@@ -18,6 +19,20 @@ async function nothingListening(): Promise<string> {
   return `http://127.0.0.1:${port}`
 }
 
+/** The client's list once it passes `check` (the list opens with its first subscriber, as on Recent Updates). */
+async function listOnceReady(client: SyncClient, check: (snapshot: UpdateListSnapshot) => boolean): Promise<UpdateListSnapshot> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      const snapshot = client.updateList.getSnapshot()
+      if (!check(snapshot)) return
+      unsubscribe()
+      resolve(snapshot)
+    }
+    const unsubscribe = client.updateList.subscribe(settle)
+    settle()
+  })
+}
+
 describe('given a device without a connection', () => {
   const clients: SyncClient[] = []
   afterEach(async () => {
@@ -25,11 +40,7 @@ describe('given a device without a connection', () => {
   })
 
   async function pageLoad(userId: string): Promise<SyncClient> {
-    const client = createSyncClient({
-      baseUrl: await nothingListening(),
-      userId,
-      fetchUpdates: () => Promise.reject(new TypeError('Failed to fetch')),
-    })
+    const client = createSyncClient({ baseUrl: await nothingListening(), userId })
     clients.push(client)
     return client
   }
@@ -69,7 +80,8 @@ describe('given a device without a connection', () => {
     const client = await pageLoad('user-c')
     const older = await client.create({ ...QUICK, title: 'Older', createdAt: '2026-03-01T09:00:00.000Z' })
     const newer = await client.create({ ...QUICK, title: 'Newer', createdAt: '2026-03-02T09:00:00.000Z' })
-    const listed = await client.listUpdates()
+    const { source, updates: listed } = await listOnceReady(client, ({ updates }) => updates.length === 2)
+    expect(source).toBe('none')
     expect(listed.map((update) => [update.id, update.title, update.localOnly])).toEqual([
       [newer.id, 'Newer', true],
       [older.id, 'Older', true],
@@ -77,7 +89,7 @@ describe('given a device without a connection', () => {
     expect(listed[0]).toMatchObject({ updateType: 'quick', templateName: 'Quick Update', content: '[]' })
   })
 
-  it('merges a server list it is handed with the updates only this device has', async () => {
+  it('merges a list fetched over REST with the updates only this device has', async () => {
     const client = await pageLoad('user-d')
     const local = await client.create({ ...QUICK, title: 'Only here', createdAt: '2026-03-02T09:00:00.000Z' })
     const onServer = {
@@ -89,7 +101,9 @@ describe('given a device without a connection', () => {
       createdAt: '2026-03-01T09:00:00.000Z',
       updatedAt: '2026-03-01T09:00:00.000Z',
     }
-    const listed = await client.listUpdates([onServer])
+    client.updateList.seed([onServer])
+    const { source, updates: listed } = await listOnceReady(client, ({ updates }) => updates.length === 2)
+    expect(source).toBe('fetched')
     expect(listed.map((update) => [update.title, update.localOnly])).toEqual([
       ['Only here', true],
       ['From the server', false],

@@ -1,5 +1,4 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider'
-import { savedUpdateListSchema, type SavedUpdate } from '@sayso/shared'
 import {
   SESSION_ENDED_CLOSE_CODE,
   SYNC_PATH,
@@ -12,6 +11,7 @@ import {
 } from '@sayso/update-doc'
 import { IndexeddbPersistence } from 'y-indexeddb'
 import * as Y from 'yjs'
+import { createLiveUpdateList, type UpdateListItem } from './live-update-list.ts'
 import {
   clearLocalData,
   deleteLocalUpdate,
@@ -30,11 +30,6 @@ export interface SyncState {
   hasUnsyncedChanges: boolean
 }
 
-/** An update in the list: as the server lists it, or only on this device so far (`localOnly`). */
-export interface UpdateListItem extends SavedUpdate {
-  localOnly: boolean
-}
-
 export type DocumentEvent =
   | { type: 'refused'; updateId: string; reason: DocumentRefusal | string }
   | { type: 'deleted'; updateId: string }
@@ -50,8 +45,6 @@ export interface SyncClientOptions {
   userId: string
   /** A WebSocket class for environments without one (Node); browsers use their own. */
   WebSocketPolyfill?: unknown
-  /** Reads `GET /api/updates`; defaults to `fetch` with the session cookie. */
-  fetchUpdates?: () => Promise<SavedUpdate[]>
   /** A document was refused or deleted on the server (its local copy is already gone when deleted). */
   onDocumentEvent?: (event: DocumentEvent) => void
   /** The server ended this session (logout elsewhere, account deleted): sign the user out. */
@@ -114,6 +107,10 @@ export function createSyncClient(options: SyncClientOptions) {
     listeners.forEach((listener) => listener())
   }
 
+  // Told when a local update is created, edited or removed (the live list merges local copies in).
+  const localListeners = new Set<() => void>()
+  const localChanged = () => localListeners.forEach((listener) => listener())
+
   // Closed documents whose edits have not reached the server yet (they go out on the next connect).
   const unsent = new Set<string>()
   const refreshUnsynced = () =>
@@ -140,6 +137,7 @@ export function createSyncClient(options: SyncClientOptions) {
     unsent.delete(updateId)
     refreshUnsynced()
     await deleteLocalUpdate(userId, updateId)
+    localChanged()
   }
 
   async function close(updateId: string, entry: Live): Promise<void> {
@@ -165,6 +163,7 @@ export function createSyncClient(options: SyncClientOptions) {
       if (current) current.unacknowledged = true
       void writeFlag(persistence, 'pending', true)
       refreshUnsynced()
+      localChanged()
     })
     prepare?.(doc)
     const provider = new HocuspocusProvider({ websocketProvider: socket, name: updateId, document: doc })
@@ -261,12 +260,56 @@ export function createSyncClient(options: SyncClientOptions) {
     return pushing
   }
 
-  async function serverList(): Promise<SavedUpdate[]> {
-    if (options.fetchUpdates) return options.fetchUpdates()
-    const response = await fetch(new URL('/api/updates', options.baseUrl), { credentials: 'include' })
-    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
-    return savedUpdateListSchema.parse(await response.json())
+  // Local copies being checked with the server (see `localUpdates`).
+  const checking = new Set<string>()
+
+  /** Opens an update just long enough for the server to confirm it, or to say it was deleted (its copy then goes). */
+  async function checkWithServer(updateId: string): Promise<void> {
+    if (destroyed || checking.has(updateId) || live.has(updateId) || opening.has(updateId)) return
+    checking.add(updateId)
+    try {
+      handOut(updateId, await acquire(updateId)).release()
+    } finally {
+      checking.delete(updateId)
+    }
   }
+
+  /**
+   * The updates this device holds that the server's list (`listed`, null when unknown) does not
+   * show, newest first. A copy the server had and no longer lists was deleted on another device,
+   * or is about to be listed: the server is asked, and the copy is not shown meanwhile.
+   */
+  async function localUpdates(listed: ReadonlySet<string> | null): Promise<UpdateListItem[]> {
+    const items: UpdateListItem[] = []
+    for (const updateId of await localUpdateIds(userId)) {
+      if (listed?.has(updateId)) continue
+      const local = await peekLocalUpdate(userId, updateId, async (doc, persistence) => ({
+        rest: toRestUpdate(doc),
+        serverHasIt: await readFlag(persistence, 'serverHasIt'),
+      }))
+      if (!local.rest) continue
+      if (listed && local.serverHasIt) {
+        void checkWithServer(updateId).catch(() => {})
+        continue
+      }
+      const { title, templateName, content, updateType } = local.rest
+      const at = local.rest.createdAt ?? new Date(0).toISOString()
+      items.push({ id: updateId, title, templateName, content, updateType, createdAt: at, updatedAt: at, localOnly: !local.serverHasIt })
+    }
+    return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  }
+
+  const updateList = createLiveUpdateList({
+    socket,
+    userId,
+    local: {
+      list: localUpdates,
+      onChange(listener) {
+        localListeners.add(listener)
+        return () => localListeners.delete(listener)
+      },
+    },
+  })
 
   // Edits left unsent by an earlier page load count as unsynced from the start.
   void findUnsent()
@@ -278,6 +321,7 @@ export function createSyncClient(options: SyncClientOptions) {
 
   async function destroy(): Promise<void> {
     destroyed = true
+    updateList.destroy()
     await Promise.all([...live].map(([updateId, entry]) => close(updateId, entry)))
     socket.destroy()
   }
@@ -305,39 +349,8 @@ export function createSyncClient(options: SyncClientOptions) {
       return handOut(updateId, entry)
     },
 
-    /**
-     * The user's updates, newest first: the server's list (fetched here unless the caller already has
-     * it) plus updates only this device has. Local copies the server no longer lists (deleted on
-     * another device) are dropped here. Offline, the local copies alone.
-     */
-    async listUpdates(serverUpdates?: SavedUpdate[]): Promise<UpdateListItem[]> {
-      let fromServer: SavedUpdate[] | null = serverUpdates ?? null
-      if (!serverUpdates) {
-        try {
-          fromServer = await serverList()
-        } catch {
-          fromServer = null
-        }
-      }
-      const listed = new Set(fromServer?.map((update) => update.id))
-      const items: UpdateListItem[] = (fromServer ?? []).map((update) => ({ ...update, localOnly: false }))
-      for (const updateId of await localUpdateIds(userId)) {
-        if (listed.has(updateId)) continue
-        const local = await peekLocalUpdate(userId, updateId, async (doc, persistence) => ({
-          rest: toRestUpdate(doc),
-          serverHasIt: await readFlag(persistence, 'serverHasIt'),
-        }))
-        if (fromServer && local.serverHasIt && !live.has(updateId)) {
-          await deleteLocalUpdate(userId, updateId)
-          continue
-        }
-        if (!local.rest) continue
-        const { title, templateName, content, updateType } = local.rest
-        const at = local.rest.createdAt ?? new Date(0).toISOString()
-        items.push({ id: updateId, title, templateName, content, updateType, createdAt: at, updatedAt: at, localOnly: !local.serverHasIt })
-      }
-      return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    },
+    /** The user's updates, live on every signed-in device (see live-update-list.ts). */
+    updateList,
 
     /** Pushes documents edited offline and closed before they synced (also run at start). */
     syncPendingDocuments,

@@ -21,6 +21,7 @@ export const aiEnvShape = {
   TRANSCRIBE_TIMEOUT_SECONDS: positive(60),
   TRANSCRIBE_TEMP_DIR: z.string().optional(),
   POCKETSPHINX_PROCESSES: count(2),
+  POCKETSPHINX_VOCABULARY_PROCESSES: count(4),
   POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
 }
 
@@ -51,6 +52,8 @@ export interface AiConfig {
   /** Where uploads are streamed to while they are transcribed; null = the system's temporary directory. */
   tempDir: string | null
   recogniserProcesses: number
+  /** Users' vocabularies kept warm at once, each in its own recogniser (least recently used goes first). */
+  vocabularyRecognisers: number
   pocketsphinxModelDir: string
 }
 
@@ -92,6 +95,7 @@ export function aiConfigFromEnv(env: AiEnv): AiConfig {
     transcribeTimeoutMs: env.TRANSCRIBE_TIMEOUT_SECONDS * 1000,
     tempDir: env.TRANSCRIBE_TEMP_DIR ?? null,
     recogniserProcesses: env.POCKETSPHINX_PROCESSES,
+    vocabularyRecognisers: env.POCKETSPHINX_VOCABULARY_PROCESSES,
     pocketsphinxModelDir: env.POCKETSPHINX_MODEL_DIR,
   }
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { indexedDB } from 'fake-indexeddb'
 import net from 'node:net'
-import { createSyncClient, localDatabaseName, type SyncClient } from '@sayso/sync-client'
+import { createSyncClient, localDatabaseName, type SyncClient, type UpdateListSnapshot } from '@sayso/sync-client'
 import { addRecording, readUpdate, replaceAllEntries, setTitle } from '@sayso/update-doc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY, signedUpClient, startTestServer, weeklyUpdate, type TestClient } from '../testing/test-server.ts'
@@ -15,6 +15,16 @@ async function unusedPort(): Promise<number> {
   const { port } = probe.address() as net.AddressInfo
   await new Promise((resolve) => probe.close(resolve))
   return port
+}
+
+/** Waits until the client's live list passes `check` (the list opens with its first subscriber, as on Recent Updates). */
+async function expectList(client: SyncClient, check: (snapshot: UpdateListSnapshot) => void): Promise<void> {
+  const unsubscribe = client.updateList.subscribe(() => {})
+  try {
+    await eventually(() => check(client.updateList.getSnapshot()), 10_000)
+  } finally {
+    unsubscribe()
+  }
 }
 
 describe('given the sync client of a signed-in user', () => {
@@ -37,10 +47,6 @@ describe('given the sync client of a signed-in user', () => {
       baseUrl,
       userId,
       WebSocketPolyfill: browserLikeWebSocket(api.cookieHeader(), baseUrl),
-      fetchUpdates: async () => {
-        if (!online) throw new Error('offline')
-        return (await api.get('/api/updates')).body
-      },
       ...(onSessionEnded && { onSessionEnded }),
     })
     clients.push(client)
@@ -54,7 +60,10 @@ describe('given the sync client of a signed-in user', () => {
     addRecording(created.doc, { id: 'r1', transcription: 'we ship friday', timestamp: '2026-03-03T09:00:00.000Z', duration: 4 })
     replaceAllEntries(created.doc, [{ sectionId: 'tldr', headline: 'Ships Friday', content: 'On track.' }])
     expect(offline.getState().status).not.toBe('online')
-    expect(await offline.listUpdates()).toMatchObject([{ id: created.id, title: QUICK.title, localOnly: true }])
+    await expectList(offline, ({ source, updates }) => {
+      expect(source).toBe('none')
+      expect(updates).toMatchObject([{ id: created.id, title: QUICK.title, localOnly: true }])
+    })
     created.release()
     await offline.destroy()
 
@@ -72,7 +81,10 @@ describe('given the sync client of a signed-in user', () => {
       expect(listed[0]).toMatchObject({ id: created.id, title: 'Renamed offline', updateType: 'quick' })
       expect(JSON.parse(listed[0].content)).toEqual([{ sectionId: 'tldr', headline: 'Ships Friday', content: 'On track.', sourceRecordingIds: ['r1'] }])
     }, 10_000)
-    expect(await online.listUpdates()).toMatchObject([{ id: created.id, localOnly: false }])
+    await expectList(online, ({ source, updates }) => {
+      expect(source).toBe('live')
+      expect(updates).toMatchObject([{ id: created.id, localOnly: false }])
+    })
   })
 
   it('merges offline edits into a server-created update by state, never duplicating its entries', async () => {
@@ -99,6 +111,34 @@ describe('given the sync client of a signed-in user', () => {
     expect(snapshot.entries.map((entry) => entry.headline)).toEqual([ENTRY.headline])
     expect(snapshot.recordings.map((recording) => recording.id)).toEqual(['r-offline'])
     await eventually(async () => expect(JSON.parse((await api.get('/api/updates')).body[0].content)).toEqual([ENTRY]))
+  })
+
+  it('shows on one device the updates another creates, retitles and deletes, and drops its copy of a deleted one', async () => {
+    const { client: api, user } = await signedUpClient(server.url)
+    const laptop = pageLoad(api, user.id, true)
+    const phone = pageLoad(api, user.id, true)
+    const unsubscribe = phone.updateList.subscribe(() => {})
+    const phoneList = () => phone.updateList.getSnapshot()
+
+    const created = await laptop.create(QUICK)
+    await eventually(() => expect(phoneList()).toMatchObject({ source: 'live', updates: [{ id: created.id, title: QUICK.title, localOnly: false }] }))
+    setTitle(created.doc, 'Launch notes')
+    await eventually(() => expect(phoneList().updates).toMatchObject([{ id: created.id, title: 'Launch notes' }]))
+
+    // The phone opened it once, so it keeps a copy; the laptop deletes it while the phone has it closed.
+    const onPhone = await phone.open(created.id)
+    await onPhone.whenSynced
+    onPhone.release()
+    await eventually(async () => expect((await indexedDB.databases()).map((database: { name?: string }) => database.name)).toContain(localDatabaseName(user.id, created.id)))
+    const phoneCopyClosed = () => eventually(() => expect(phone.getState().hasUnsyncedChanges).toBe(false))
+    await phoneCopyClosed()
+    created.release()
+    expect((await api.delete(`/api/updates/${created.id}`)).status).toBe(204)
+    await eventually(() => expect(phoneList().updates).toEqual([]))
+    await eventually(async () =>
+      expect((await indexedDB.databases()).map((database: { name?: string }) => database.name)).not.toContain(localDatabaseName(user.id, created.id)),
+    )
+    unsubscribe()
   })
 
   it('wipes only that user’s local data at sign-out, and learns when the server ends the session', async () => {

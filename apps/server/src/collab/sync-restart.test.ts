@@ -1,81 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { addRecording, initializeUpdate, readUpdate, replaceAllEntries } from '@sayso/update-doc'
 import { afterEach, describe, expect, it } from 'vitest'
+import { serverProcess } from '../testing/server-process.ts'
 import { signedUpClient } from '../testing/test-server.ts'
 import { eventually, testDevice, type TestDevice } from '../testing/sync-clients.ts'
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
 const STORE_DEBOUNCE_MS = 300
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-/** The real server process (`node src/main.ts`), resolved once it logs that it is running. */
-async function startProcess(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SYNC_STORE_DEBOUNCE_MS: String(STORE_DEBOUNCE_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('Sayso is running at')) resolve()
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before starting:\n${output}`)))
-  })
-  return child
-}
-
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
 describe('given a server process stopped and started again on the same data directory during a session', () => {
   const cleanup: Array<() => void> = []
   afterEach(() => cleanup.splice(0).forEach((step) => step()))
 
   async function session() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-restart-'))
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
-    let child = await startProcess(dataDir, port)
-    cleanup.push(() => child.kill('SIGKILL'))
-    const { client, user } = await signedUpClient(baseUrl)
+    const server = await serverProcess({ SYNC_STORE_DEBOUNCE_MS: String(STORE_DEBOUNCE_MS) })
+    cleanup.push(() => server.child.kill('SIGKILL'))
+    const { client, user } = await signedUpClient(server.baseUrl)
     const devices: TestDevice[] = []
     cleanup.push(() => devices.forEach((device) => device.destroy()))
     return {
       client,
       user,
       device() {
-        const created = testDevice(baseUrl, client.cookieHeader())
+        const created = testDevice(server.baseUrl, client.cookieHeader())
         devices.push(created)
         return created
       },
-      async stop(signal: NodeJS.Signals) {
-        const done = exited(child)
-        child.kill(signal)
-        return done
-      },
-      async restart() {
-        child = await startProcess(dataDir, port)
-      },
+      stop: (signal: NodeJS.Signals) => server.stop(signal),
+      restart: () => server.start(),
     }
   }
 

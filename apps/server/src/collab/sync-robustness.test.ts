@@ -1,5 +1,6 @@
 import { entriesArray, initializeUpdate, readUpdate, replaceAllEntries, setTitle } from '@sayso/update-doc'
 import { afterEach, describe, expect, it } from 'vitest'
+import * as Y from 'yjs'
 import { ENTRY, signedUpClient, startTestServer, weeklyUpdate } from '../testing/test-server.ts'
 import { eventually, testDevice, type TestDevice } from '../testing/sync-clients.ts'
 
@@ -60,7 +61,17 @@ describe('given devices of two users syncing through one server', () => {
       replaceAllEntries(update.doc, [{ sectionId: 'key-updates_1', headline: 'Shipped', content: 'Done.' }])
     }
 
-    await eventually(async () => expect((await client.get('/api/updates')).body).toHaveLength(4))
+    // Each update is listed as soon as its document exists, so wait for the stores of their content.
+    await eventually(() => {
+      const stored = server.db.prepare('SELECT state FROM documents WHERE owner_id = ?').all(user.id) as { state: Uint8Array | null }[]
+      const entries = stored.map(({ state }) => {
+        const doc = new Y.Doc()
+        if (state) Y.applyUpdate(doc, state)
+        return readUpdate(doc).entries.length
+      })
+      expect(entries).toEqual([1, 1, 1, 1])
+    })
+    expect((await client.get('/api/updates')).body).toHaveLength(4)
     const me = (await client.get('/api/auth/user')).body
     expect(me).toMatchObject({ updatesUsed: 2, updatesLimit: 2 })
     const listed = (await client.get('/api/updates')).body as { content: string }[]

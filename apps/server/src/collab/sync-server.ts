@@ -1,23 +1,30 @@
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import { Hocuspocus, type WebSocketLike } from '@hocuspocus/server'
-import { SESSION_ENDED_CLOSE_CODE } from '@sayso/update-doc'
+import { SESSION_ENDED_CLOSE_CODE, ownerOfUpdateList } from '@sayso/update-doc'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import type { Logger } from '../logger.ts'
 import type { SessionRevocations } from '../services/session-revocations.ts'
 import type { SessionStore } from '../services/session-store.ts'
 import { DocumentRefusedError, type UpdateDocumentsService } from '../services/update-documents-service.ts'
+import type { UpdateListsService } from '../services/update-lists-service.ts'
 import type { UpdateDocuments } from '../services/updates-service.ts'
 import { createDocumentEditor } from './document-editor.ts'
 import { findMessageProblem } from './message-guard.ts'
 import { createStoreBatcher } from './store-batcher.ts'
 import { createSocketRegistry, type SocketOwner } from './socket-registry.ts'
+import type { UpdateJournal } from './update-journal.ts'
+import { createUpdateListPublisher } from './update-list-publisher.ts'
 import type { UpgradeVerdict } from './upgrade-auth.ts'
 
 export interface SyncServerDeps {
   /** Decides on each upgrade request before the handshake (see upgrade-auth.ts). */
   authenticateUpgrade: (request: http.IncomingMessage) => Promise<UpgradeVerdict>
   documents: UpdateDocumentsService
+  /** Logs each incoming update durably before Hocuspocus's acknowledgement goes out. */
+  journal: UpdateJournal
+  /** Each user's live list of updates, a read-only document beside the updates (issue 13). */
+  lists: UpdateListsService
   revocations: SessionRevocations
   sessionStore: SessionStore
   logger: Logger
@@ -38,7 +45,8 @@ const RESTART_CLOSE_CODE = 1012
  * Yjs sees it, and stores written into the app's SQLite database.
  */
 export function createSyncServer(deps: SyncServerDeps) {
-  const { documents, logger } = deps
+  const { documents, lists, logger } = deps
+  const isList = (name: string) => ownerOfUpdateList(name) !== null
   const registry = createSocketRegistry()
   let stopping = false
   let stopped = false
@@ -53,18 +61,38 @@ export function createSyncServer(deps: SyncServerDeps) {
     maxDebounce: deps.storeDebounceMs * 5,
     async onAuthenticate({ context, documentName, connectionConfig }) {
       try {
-        if (documents.authorize(context.userId, documentName).readOnly) connectionConfig.readOnly = true
+        const rules = isList(documentName) ? lists : documents
+        if (rules.authorize(context.userId, documentName).readOnly) connectionConfig.readOnly = true
       } catch (error) {
         if (!(error instanceof DocumentRefusedError)) throw error
         logger.warn('sync: document refused', { userId: context.userId, document: documentName, reason: error.reason })
         throw error // Hocuspocus sends `error.reason` to the device as the permission-denied reason
       }
     },
-    async onLoadDocument({ documentName, document }) {
-      documents.load(documentName, document)
+    async beforeSync({ connection, documentName, type, payload }) {
+      deps.journal.record(connection, documentName, type, payload)
     },
-    onStoreDocument: ({ documentName, document }) => stores.store(documentName, document),
+    async onLoadDocument({ documentName, document }) {
+      if (isList(documentName)) lists.load(documentName, document)
+      else documents.load(documentName, document)
+    },
+    async onChange({ documentName, document, connection }) {
+      // A device's first edits make a new update: it is listed now, not after the store debounce.
+      if (!connection || isList(documentName)) return
+      try {
+        documents.listIfNew(documentName, document)
+      } catch (error) {
+        // The debounced store tries again; Hocuspocus does not await this hook, so nothing may escape it.
+        logger.error('sync: could not list a new update', { document: documentName, error: String(error) })
+      }
+    },
+    async onStoreDocument({ documentName, document }) {
+      if (!isList(documentName)) return stores.store(documentName, document)
+      if (!stopped) lists.persist(documentName, document)
+    },
   })
+  const listPublisher = createUpdateListPublisher(hocuspocus, lists, logger)
+  documents.onIndexChanged((ownerId, updateId) => listPublisher.changed(ownerId, updateId))
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxMessageBytes, perMessageDeflate: false })
 
@@ -151,8 +179,11 @@ export function createSyncServer(deps: SyncServerDeps) {
       const deadline = Date.now() + 2000
       while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
       for (const client of wss.clients) client.terminate()
-      const loaded = new Map([...hocuspocus.documents.values()].filter((document) => !document.isLoading).map((document) => [document.name, document]))
-      documents.persistAll(loaded)
+      await deps.journal.close()
+      await listPublisher.stop()
+      const loaded = [...hocuspocus.documents.values()].filter((document) => !document.isLoading)
+      documents.persistAll(new Map(loaded.filter((document) => !isList(document.name)).map((document) => [document.name, document])))
+      for (const document of loaded.filter((document) => isList(document.name))) lists.persist(document.name, document)
       stopped = true
       wss.close()
     },

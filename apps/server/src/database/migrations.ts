@@ -53,6 +53,39 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
         SELECT id, user_id, NULL, CAST(strftime('%s', created_at) AS INTEGER) * 1000, CAST(strftime('%s', updated_at) AS INTEGER) * 1000
         FROM updates;
     `),
+  // Issue 14: every acknowledged Yjs update is appended here before its acknowledgement, and folded
+  // into documents.state by the debounced store, so a crash between the two loses nothing.
+  (db) =>
+    db.exec(`
+      CREATE TABLE document_updates (
+        id     INTEGER PRIMARY KEY AUTOINCREMENT,
+        name   TEXT NOT NULL REFERENCES documents(name) ON DELETE CASCADE,
+        "update" BLOB NOT NULL
+      );
+      CREATE INDEX document_updates_by_name ON document_updates(name, id);
+    `),
+  // Each user's live list of updates is a Yjs document too (issue 13), kept so it reloads with its history.
+  (db) =>
+    db.exec(`
+      CREATE TABLE update_lists (
+        user_id    TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        state      BLOB NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+    `),
+  // Issue 16: each user's custom vocabulary; 'sounds like' hints are a JSON array of strings.
+  (db) =>
+    db.exec(`
+      CREATE TABLE vocabulary_terms (
+        id          TEXT PRIMARY KEY,
+        user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        term        TEXT NOT NULL,
+        term_key    TEXT NOT NULL,
+        sounds_like TEXT NOT NULL,
+        created_at  TEXT NOT NULL,
+        UNIQUE (user_id, term_key)
+      );
+    `),
 ]
 
 export function runMigrations(db: Database.Database): void {

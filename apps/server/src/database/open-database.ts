@@ -20,3 +20,8 @@ export function openDatabase(dataDir: string): Db {
   runMigrations(db)
   return db
 }
+
+/** Throws when the database cannot answer a query (closed, file gone, disk failing). */
+export function pingDatabase(db: Db): void {
+  db.prepare('SELECT 1').get()
+}

@@ -32,6 +32,7 @@ export function createUpdatesRepository(db: Db) {
     WHERE id = @id AND user_id = @userId
   `)
   const removeForUser = db.prepare('DELETE FROM updates WHERE id = ? AND user_id = ?')
+  // countsAgainstPlan (@sayso/shared) in SQL: only updates with content count.
   const countWithContent = db.prepare('SELECT COUNT(*) AS n FROM updates WHERE user_id = ? AND entry_count > 0')
 
   return {

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto'
 import type { LoginRequest, RegisterRequest, User } from '@sayso/shared'
+import { newId } from '@sayso/update-doc'
 import type { SessionsRepository } from '../repositories/sessions-repository.ts'
 import type { UserRow, UsersRepository } from '../repositories/users-repository.ts'
 import type { Logger } from '../logger.ts'
@@ -22,7 +22,7 @@ export interface AccountsServiceDeps {
 }
 
 // One message for an unknown e-mail and a wrong password, so neither reveals which accounts exist.
-const WRONG_CREDENTIALS = 'Invalid email or password'
+export const WRONG_CREDENTIALS = 'Invalid email or password'
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { users, sessions, updates, hasher, loginThrottle, logger } = deps
@@ -32,7 +32,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   return {
     async register(request: RegisterRequest): Promise<User> {
       const row: UserRow = {
-        id: crypto.randomUUID(),
+        id: newId(),
         name: request.name,
         email: request.email,
         passwordHash: await hasher.hash(request.password),
@@ -55,6 +55,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       logger.info('login succeeded', { userId: row.id, ip })
       return toUser(row)
     },
+
+    /** Whether the account still exists; unlike findUser, without counting its updates. */
+    userExists: (userId: string): boolean => users.findById(userId) !== undefined,
 
     /** The signed-in user, or undefined when the account no longer exists. */
     findUser(userId: string): User | undefined {

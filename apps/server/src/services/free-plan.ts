@@ -1,21 +1,20 @@
+import { countsAgainstPlan, isPlanFull, mayGainContent, planLimitMessage, planUsage, type PlanUsage } from '@sayso/shared'
 import type { UpdatesRepository } from '../repositories/updates-repository.ts'
 import { ServiceError } from './service-error.ts'
 
-/** SPEC §1: the updates with content a user may keep on the free plan (0 = unlimited); empty drafts never count. */
+/** The shared free-plan rule (SPEC §1) applied to a user's stored updates; `limit` 0 = unlimited. */
 export function createFreePlan(updates: UpdatesRepository, limit: number) {
-  const isFull = (userId: string) => limit !== 0 && updates.countWithContent(userId) >= limit
+  const usage = (userId: string): PlanUsage => planUsage(updates.countWithContent(userId), limit)
   return {
-    isFull,
-    usage(userId: string): { updatesUsed: number; updatesLimit: number | null } {
-      return { updatesUsed: updates.countWithContent(userId), updatesLimit: limit === 0 ? null : limit }
-    },
+    usage,
+    isFull: (userId: string) => isPlanFull(usage(userId)),
+    /** Whether an update of this user holding `storedEntryCount` entries may gain content. */
+    mayGainContent: (userId: string, storedEntryCount: number) => mayGainContent(usage(userId), storedEntryCount),
     /** Throws `limit-reached` when an update that does not count yet would gain content on a full plan. */
-    assertRoomFor(userId: string, entryCount: number, alreadyCounted: boolean): void {
-      if (entryCount === 0 || alreadyCounted || !isFull(userId)) return
-      throw new ServiceError(
-        'limit-reached',
-        `Free plan limit reached – you can keep up to ${limit} updates with content. Delete one to make room.`,
-      )
+    assertRoomFor(userId: string, entryCount: number, storedEntryCount: number): void {
+      if (countsAgainstPlan(entryCount) && !mayGainContent(usage(userId), storedEntryCount)) {
+        throw new ServiceError('limit-reached', planLimitMessage(limit))
+      }
     },
   }
 }

@@ -1,6 +1,5 @@
 import { STATUS_MESSAGES } from '@sayso/shared'
-import type { Db } from '../database/open-database.ts'
-import { createSqliteLimiter, isRateLimited, retryAfterSeconds } from './rate-limiters.ts'
+import { isRateLimited, retryAfterSeconds, type CounterStore } from './counters/counter-store.ts'
 import { ServiceError } from './service-error.ts'
 
 export interface LoginThrottleOptions {
@@ -14,14 +13,15 @@ const DAY_SECONDS = 24 * 60 * 60
  * Brute-force defence for sign-in (rate-limiter-flexible's login recipe): consecutive failures
  * per e-mail + IP, so an attacker elsewhere cannot lock the real user out, plus a daily cap per IP.
  */
-export async function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
-  const perEmailAndIp = await createSqliteLimiter(db, {
+export async function createLoginThrottle(counters: CounterStore, options: LoginThrottleOptions) {
+  // Durable: a restart must not hand a guesser a fresh set of attempts.
+  const perEmailAndIp = await counters.durableLimiter({
     keyPrefix: 'login_fail_email_ip',
     points: options.maxConsecutiveFailures,
     durationSeconds: 60 * 60,
     blockDurationSeconds: 15 * 60,
   })
-  const perIp = await createSqliteLimiter(db, {
+  const perIp = await counters.durableLimiter({
     keyPrefix: 'login_fail_ip_day',
     points: options.maxFailuresPerIpPerDay,
     durationSeconds: DAY_SECONDS,

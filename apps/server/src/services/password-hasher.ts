@@ -9,14 +9,17 @@ export interface PasswordHasher {
   verify(storedHash: string | undefined, password: string): Promise<boolean>
 }
 
-export async function createPasswordHasher(): Promise<PasswordHasher> {
-  // Verifying against this for unknown e-mails keeps them as slow as a wrong password.
-  const dummyHash = await argon2.hash('sayso-dummy-password', OPTIONS)
+export function createPasswordHasher(): PasswordHasher {
+  // Verifying against this for unknown e-mails keeps them as slow as a wrong password. Made in the
+  // background: start-up does not wait the ~50 ms of hashing for it (the first sign-in may).
+  const dummyHash = argon2.hash('sayso-dummy-password', OPTIONS)
+  // A failure surfaces in verify(), which then refuses the sign-in.
+  dummyHash.catch(() => undefined)
   return {
     hash: (password) => argon2.hash(password, OPTIONS),
     async verify(storedHash, password) {
       try {
-        const matches = await argon2.verify(storedHash ?? dummyHash, password)
+        const matches = await argon2.verify(storedHash ?? (await dummyHash), password)
         return storedHash !== undefined && matches
       } catch {
         return false

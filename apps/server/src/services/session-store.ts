@@ -1,4 +1,6 @@
 import type { SessionsRepository } from '../repositories/sessions-repository.ts'
+import { WRONG_CREDENTIALS } from './accounts-service.ts'
+import { ServiceError } from './service-error.ts'
 import type { SessionRevocations } from './session-revocations.ts'
 
 export interface SessionData {
@@ -40,7 +42,10 @@ export function createSessionStore(sessions: SessionsRepository, options: Sessio
       // Only signed-in sessions are kept; a visitor's empty session needs no row.
       if (typeof data.userId !== 'string') return
       const now = options.now()
-      sessions.save({ id, userId: data.userId, data: JSON.stringify(data), createdAt: now, lastSeenAt: now })
+      if (!sessions.save({ id, userId: data.userId, data: JSON.stringify(data), createdAt: now, lastSeenAt: now })) {
+        // The account was deleted while this sign-in was under way: it fails like wrong credentials.
+        throw new ServiceError('unauthenticated', WRONG_CREDENTIALS)
+      }
     },
     async destroy(id: string): Promise<void> {
       sessions.remove(id)

@@ -1,6 +1,5 @@
-import crypto from 'node:crypto'
 import { parseEntries, type SavedUpdate, type UpsertUpdateRequest } from '@sayso/shared'
-import { applyRestUpdate } from '@sayso/update-doc'
+import { applyRestUpdate, newId } from '@sayso/update-doc'
 import type * as Y from 'yjs'
 import type { UpdateRow, UpdatesRepository } from '../repositories/updates-repository.ts'
 import type { FreePlan } from './free-plan.ts'
@@ -44,6 +43,8 @@ export function createUpdatesService(updates: UpdatesRepository, options: Update
   const { freePlan, documents } = options
   const notFound = () => new ServiceError('not-found', 'Update not found')
   const entryCountOf = (content: string) => parseEntries(content)?.length ?? 0
+  // Keyed by the list itself: a repository that caches returns the same array until the list changes.
+  const serialisedLists = new WeakMap<readonly UpdateRow[], Buffer>()
 
   function stored(userId: string, id: string): SavedUpdate {
     const row = updates.findForUser(id, userId)
@@ -53,10 +54,19 @@ export function createUpdatesService(updates: UpdatesRepository, options: Update
 
   return {
     usage: freePlan.usage,
-    list: (userId: string): SavedUpdate[] => updates.listForUser(userId).map(toSavedUpdate),
+    /** The user's list as the JSON bytes GET /api/updates sends, serialised once per change of the list. */
+    listJson(userId: string): Buffer {
+      const rows = updates.listForUser(userId)
+      let json = serialisedLists.get(rows)
+      if (!json) {
+        json = Buffer.from(JSON.stringify(rows.map(toSavedUpdate)))
+        serialisedLists.set(rows, json)
+      }
+      return json
+    },
     async create(userId: string, request: UpsertUpdateRequest): Promise<SavedUpdate> {
-      freePlan.assertRoomFor(userId, entryCountOf(request.content), false)
-      const id = crypto.randomUUID()
+      freePlan.assertRoomFor(userId, entryCountOf(request.content), 0)
+      const id = newId()
       const createdAt = new Date(options.now()).toISOString()
       await documents.edit(id, userId, (doc) => applyRestUpdate(doc, request, { ownerId: userId, createdAt }))
       return stored(userId, id)
@@ -64,7 +74,7 @@ export function createUpdatesService(updates: UpdatesRepository, options: Update
     async replace(userId: string, id: string, request: UpsertUpdateRequest): Promise<SavedUpdate> {
       const existing = updates.findForUser(id, userId)
       if (!existing) throw notFound()
-      freePlan.assertRoomFor(userId, entryCountOf(request.content), existing.entryCount > 0)
+      freePlan.assertRoomFor(userId, entryCountOf(request.content), existing.entryCount)
       const change = (doc: Y.Doc) => applyRestUpdate(doc, request, { ownerId: userId, createdAt: existing.createdAt })
       if (!(await documents.edit(id, userId, change))) throw notFound()
       return stored(userId, id)

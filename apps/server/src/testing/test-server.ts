@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { loadConfig, type ServerConfig } from '../config.ts'
-import { startServer, type RunningServer } from '../server.ts'
+import { startServer, type RunningServer, type StartOptions } from '../server.ts'
 
 /** A controllable clock for session lifetimes. */
 export function createTestClock(start = Date.now()) {
@@ -37,7 +37,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 /** The real server on an ephemeral port with a fresh data directory. */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: { now?: () => number } = {},
+  options: StartOptions = {},
 ): Promise<RunningServer & { config: ServerConfig }> {
   const config = testConfig(overrides)
   const server = await startServer(config, options)

@@ -8,8 +8,12 @@ describe('reads', () => {
     expect([0, 1, 2, 3].map((count) => shouldRetryRead(count, error))).toEqual([true, true, true, false])
   })
 
-  it.each([401, 403, 404])('are not retried when the message names %i', (status) => {
+  it.each([401, 403, 404])('are not retried after a %i answer', (status) => {
     expect(shouldRetryRead(0, new ApiError(status, 'No', null))).toBe(false)
+  })
+
+  it('go by the answer’s status, not by numbers in its message', () => {
+    expect(shouldRetryRead(0, new ApiError(500, 'Update 404 could not be read', null))).toBe(true)
   })
 
   it('wait 1 s, doubled per attempt, at most 30 s', () => {

@@ -3,9 +3,9 @@ import { ApiError } from './api-client.ts'
 
 const FIVE_MINUTES = 5 * 60 * 1000
 
-/** SPEC §9: reads retry up to 3 times, except when the message names 401, 403 or 404. */
+/** SPEC §9: reads retry up to 3 times, except for 401, 403 or 404 (told by the answer's status). */
 export function shouldRetryRead(failureCount: number, error: Error): boolean {
-  if (/401|403|404/.test(error.message)) return false
+  if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return false
   return failureCount < 3
 }
 

@@ -2,14 +2,10 @@ import { PRODUCT_NAME, STATUS_MESSAGES, type LoginRequest, type RegisterRequest,
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { userFacingMessage } from '../api/api-client.ts'
-import { currentUserQuery, login, logout, register } from '../api/auth-api.ts'
+import { currentUserQuery, login, register } from '../api/auth-api.ts'
 import { toast } from '../toasts/toast-store.ts'
 import { rememberUser } from '../offline/last-user.ts'
-import { useForgetDeviceData } from '../sync/use-forget-device-data.ts'
 import { clearWorkspaceSession } from '../workspace-session/workspace-session.ts'
-
-// SPEC §2: logout goes to '/' after 100 ms.
-export const POST_LOGOUT_REDIRECT_MS = 100
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery)
@@ -86,25 +82,6 @@ export function useLogin() {
         description: userFacingMessage(error) ?? 'Please check your email and password',
         variant: 'destructive',
       })
-    },
-  })
-}
-
-/** Signs out; even when the server cannot be reached the client forgets the user and goes home (SPEC §4). */
-export function useLogout() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const forgetDeviceData = useForgetDeviceData()
-  return useMutation({
-    mutationFn: () => logout(),
-    onMutate: expectSessionEnd,
-    onSettled: (_data, error) => {
-      if (!error) toast({ title: 'Logged out', description: 'See you next time!' })
-      void forgetDeviceData()
-      setTimeout(() => {
-        switchUser(queryClient, null)
-        void navigate({ to: '/' })
-      }, POST_LOGOUT_REDIRECT_MS)
     },
   })
 }

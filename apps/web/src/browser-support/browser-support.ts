@@ -55,9 +55,13 @@ export function browserSupportNotice(features: BrowserFeatures): ToastInput | nu
   return { title: 'Browser compatibility notice', description: warnings.join('. ') }
 }
 
-/** Checks the browser once when the app starts. */
+let checked = false
+
+/** Checks the browser once per page load, whether the landing page or the app mounts first. */
 export function useBrowserSupportNotice(): void {
   useEffect(() => {
+    if (checked) return
+    checked = true
     const notice = browserSupportNotice(detectBrowserFeatures(window))
     if (notice) toast(notice)
   }, [])

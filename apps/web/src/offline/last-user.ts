@@ -1,6 +1,5 @@
 import { userSchema, type User } from '@sayso/shared'
-
-const KEY = 'sayso-last-user'
+import { LAST_USER_KEY as KEY } from './remembered-user.ts'
 
 /**
  * The user last signed in on this device, so that the app opens offline (SPEC: work keeps going with

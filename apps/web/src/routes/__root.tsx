@@ -1,10 +1,10 @@
-import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
-import { useBrowserSupportNotice } from '../browser-support/browser-support.ts'
+import { Outlet, createRootRouteWithContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { reportClientError } from '../api/client-errors-api.ts'
 import { ErrorScreen } from '../components/error-screen/index.ts'
-import { TooltipProvider } from '../components/icon-button/index.ts'
-import { useConnectionToasts } from '../connection/use-connection-toasts.ts'
 import type { RouterContext } from '../router.ts'
-import { Toaster } from '../toasts/toaster/index.ts'
+import { DeferredToaster } from '../toasts/deferred-toaster.tsx'
+import { GlobalNotices } from '../toasts/global-notices.tsx'
 import { NotFoundPage } from './-components/not-found-page/index.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -14,18 +14,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  useConnectionToasts()
-  useBrowserSupportNotice()
   return (
-    <TooltipProvider>
+    <>
       <Outlet />
-      <Toaster />
-    </TooltipProvider>
+      <GlobalNotices />
+    </>
   )
 }
 
-function RootError({ reset }: { reset: () => void }) {
+function RootError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  const path = router.state.location.pathname
+  useEffect(() => reportClientError(error, path), [error, path])
   return (
     <>
       <ErrorScreen
@@ -38,7 +38,7 @@ function RootError({ reset }: { reset: () => void }) {
           void router.navigate({ to: '/app' })
         }}
       />
-      <Toaster />
+      <DeferredToaster />
     </>
   )
 }

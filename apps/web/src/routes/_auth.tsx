@@ -3,6 +3,7 @@ import { currentUserQuery } from '../api/auth-api.ts'
 import { useCurrentUser } from '../auth/auth-hooks.ts'
 import { AppChrome } from '../components/app-chrome/index.ts'
 import { PageSpinner } from '../components/spinner/index.ts'
+import { ShortcutsHelp } from '../shortcuts/index.ts'
 import { SyncProvider } from '../sync/sync-provider.tsx'
 
 /** Every protected screen: a spinner while the user loads, /login for visitors (SPEC §2). */
@@ -25,6 +26,7 @@ function SignedInLayout() {
     <SyncProvider userId={user.id} onSessionEnded={onSessionEnded}>
       <AppChrome user={user}>
         <Outlet />
+        <ShortcutsHelp />
       </AppChrome>
     </SyncProvider>
   )

@@ -1,11 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
 import { currentUserQuery } from '../api/auth-api.ts'
 import { useCurrentUser } from '../auth/auth-hooks.ts'
-import { AppChrome } from '../components/app-chrome/index.ts'
 import { PageSpinner } from '../components/spinner/index.ts'
-import { UpdateTypeChooser } from '../components/update-type-chooser/index.ts'
-import { usePageTitle } from '../hooks/use-page-title.ts'
 import { LandingPage } from './-components/landing-page/index.ts'
+
+// A chunk of its own: the app's frame and menus load for signed-in users only, never with the landing page.
+const SignedInHome = lazyRouteComponent(() => import('./-components/signed-in-home/index.ts'), 'SignedInHome')
 
 /** SPEC §2: '/' is the update-type chooser when signed in, the landing page otherwise. */
 export const Route = createFileRoute('/')({
@@ -16,15 +16,7 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { data: user } = useCurrentUser()
-  if (!user) return <LandingPage />
-  return (
-    <AppChrome user={user}>
-      <SignedInHome />
-    </AppChrome>
-  )
-}
-
-function SignedInHome() {
-  usePageTitle('New Update')
-  return <UpdateTypeChooser />
+  const navigate = useNavigate()
+  if (!user) return <LandingPage navigate={(to) => void navigate({ to })} />
+  return <SignedInHome user={user} />
 }

@@ -2,13 +2,15 @@ import type { SavedUpdate } from '@sayso/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { currentUserQuery } from '../api/auth-api.ts'
 import { deleteUpdate, savedUpdatesKey } from '../api/updates-api.ts'
-import { saveFile } from '../files/save-file.ts'
 import { toast } from '../toasts/toast-store.ts'
-import { downloadFileName, updateDocument } from './update-text.ts'
+import { copyUpdateToClipboard } from '../update-export/clipboard.ts'
+import { downloadUpdateText } from '../update-export/download-text.ts'
+import { downloadFileName, exportableFromSaved } from '../update-export/update-export.ts'
 
+/** SPEC §9: the same formatted text and plain text as the workspace's Copy, with this page's toasts. */
 export async function copyUpdate(update: SavedUpdate): Promise<void> {
   try {
-    await navigator.clipboard.writeText(updateDocument(update))
+    await copyUpdateToClipboard(exportableFromSaved(update))
     toast({ title: 'Copied!', description: 'Update copied to clipboard', variant: 'success' })
   } catch {
     toast({ title: 'Copy failed', description: 'Could not copy to clipboard', variant: 'destructive' })
@@ -17,8 +19,7 @@ export async function copyUpdate(update: SavedUpdate): Promise<void> {
 
 /** Saves the update as a plain-text file named after its title (SPEC §9). */
 export function downloadUpdate(update: SavedUpdate): void {
-  saveFile(downloadFileName(update.title), 'text/plain;charset=utf-8', updateDocument(update))
-  toast({ title: 'Update exported!', description: 'Your update has been downloaded as a text file.', variant: 'success' })
+  downloadUpdateText(exportableFromSaved(update), downloadFileName(update.title))
 }
 
 export function useDeleteUpdate() {

@@ -1,5 +1,6 @@
-import type { UpdateListItem } from '@sayso/sync-client'
+import type { UpdateListItem, UpdateListSnapshot } from '@sayso/sync-client'
 import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import { fetchSavedUpdates, savedUpdatesKey } from '../api/updates-api.ts'
 import { useCurrentUser } from '../auth/auth-hooks.ts'
 import { useSyncClient } from '../sync/sync-provider.tsx'
@@ -12,35 +13,40 @@ export interface RecentUpdates {
   retry: () => void
 }
 
+const NOTHING_YET: UpdateListSnapshot = { source: 'none', updates: [], localRead: false }
+const noSubscription = () => () => {}
+
 /**
- * The signed-in user's saved updates: GET /api/updates (through TanStack Query, so errors and
- * retries follow SPEC §9) merged by the sync client with the updates only this device holds.
+ * The signed-in user's updates, live (issue 13): what another device creates, retitles or deletes
+ * shows here within moments, through the sync client's list. GET /api/updates is still made on
+ * every visit (SPEC §7, through TanStack Query so errors and retries follow SPEC §9); its answer is
+ * shown until the live list has synced, merged with the updates only this device holds.
  */
 export function useRecentUpdates(): RecentUpdates {
   const { data: user } = useCurrentUser()
   const sync = useSyncClient()
+  const list = useSyncExternalStore(sync?.updateList.subscribe ?? noSubscription, () => sync?.updateList.getSnapshot() ?? NOTHING_YET)
   const query = useQuery({
     queryKey: savedUpdatesKey,
     // SPEC §7: fetched only when signed in and always refetched (never served stale from the cache).
     staleTime: 0,
-    queryFn: async (): Promise<UpdateListItem[]> => {
-      let fromServer
-      try {
-        fromServer = await fetchSavedUpdates()
-      } catch (error) {
-        // Offline (the request never reached the server): the updates kept on this device.
-        if (sync && error instanceof TypeError) return sync.listUpdates()
-        throw error
-      }
-      // Updates created on this device that have not reached the server yet are listed too.
-      return sync ? sync.listUpdates(fromServer) : fromServer.map((update) => ({ ...update, localOnly: false }))
+    queryFn: async () => {
+      const updates = await fetchSavedUpdates()
+      sync?.updateList.seed(updates)
+      return updates
     },
     enabled: Boolean(user),
   })
+  // Offline, the request never reached the server (known at its first failure, before any retry):
+  // the list is what this device knows.
+  const offline = (query.error ?? query.failureReason) instanceof TypeError && sync !== null
+  let updates: UpdateListItem[] | undefined
+  if (list.source !== 'none' || (offline && list.localRead)) updates = list.updates
+  else if (query.data) updates = query.data.map((update) => ({ ...update, localOnly: false }))
   return {
-    updates: query.data,
-    isLoading: query.isPending && query.fetchStatus !== 'idle',
-    error: query.error,
+    updates,
+    isLoading: updates === undefined && query.isPending && query.fetchStatus !== 'idle',
+    error: offline ? null : query.error,
     retry: () => void query.refetch(),
   }
 }

@@ -1,7 +1,7 @@
 import { WEEKLY_TEMPLATE } from '@sayso/shared'
 import type { DocRecording } from '@sayso/update-doc'
 import { describe, expect, it } from 'vitest'
-import { entriesBySection, newRecordingId, quickTranscription, weeklyFormatRequest } from './format-requests.ts'
+import { entriesBySection, quickTranscription, weeklyFormatRequest } from './format-requests.ts'
 
 const recording = (id: string, transcription: string, assignedSection?: string): DocRecording => ({
   id,
@@ -66,11 +66,5 @@ describe('the quick formatting text', () => {
   it('joins every recording, oldest first, and is null without words', () => {
     expect(quickTranscription([recording('1', 'First'), recording('2', ' Second ')])).toBe('First\n\nSecond')
     expect(quickTranscription([recording('1', ' ')])).toBeNull()
-  })
-})
-
-describe('a recording id', () => {
-  it('starts with the time it was made', () => {
-    expect(newRecordingId(1_700_000_000_000)).toMatch(/^1700000000000-[a-z0-9]+$/)
   })
 })

@@ -51,8 +51,3 @@ export function quickTranscription(recordings: readonly DocRecording[]): string 
     .join('\n\n')
   return text || null
 }
-
-/** A recording id that sorts by time (SPEC §3: timestamp-based), unique across devices. */
-export function newRecordingId(now: number = Date.now()): string {
-  return `${now}-${Math.random().toString(36).slice(2, 8)}`
-}

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { isTextField } from '../shortcuts/shortcuts.ts'
 
 interface Shortcuts {
   /** Alt+Shift+F. */
@@ -7,15 +8,13 @@ interface Shortcuts {
   onType: () => void
 }
 
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
-}
-
 /** SPEC §2: Alt+Shift+F formats; T (no modifier, outside inputs) opens the type dialog; Escape closes it. */
 export function useKeyboardShortcuts(shortcuts: Shortcuts): void {
+  // The handlers of the latest render, read when a key is pressed.
   const latest = useRef(shortcuts)
-  latest.current = shortcuts
+  useLayoutEffect(() => {
+    latest.current = shortcuts
+  })
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

@@ -1,6 +1,6 @@
 import { useRecorder, type RecordingResult } from '@sayso/recorder-ui'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { currentUserQuery } from '../api/auth-api.ts'
 import { toast } from '../toasts/toast-store.ts'
 import { recordingsDatabase } from './recordings-database.ts'
@@ -15,8 +15,11 @@ export interface VoiceCaptureOptions {
  * → stopped). Chunks are kept in IndexedDB while recording, so a reload mid-recording loses at most a second.
  */
 export function useVoiceCapture({ onRecorded }: VoiceCaptureOptions) {
+  // The latest callback for a recording that completes later, updated after each render.
   const onRecordedRef = useRef(onRecorded)
-  onRecordedRef.current = onRecorded
+  useLayoutEffect(() => {
+    onRecordedRef.current = onRecorded
+  })
   const { data: user } = useQuery(currentUserQuery)
   const recorder = useRecorder({
     // The workspaces are signed-in routes, so the user is known here.
@@ -28,13 +31,12 @@ export function useVoiceCapture({ onRecorded }: VoiceCaptureOptions) {
     },
   })
 
+  const { error, clearError } = recorder
   useEffect(() => {
-    if (!recorder.error) return
-    // The library's messages read 'Title – description' (SPEC §8).
-    const [title, description] = recorder.error.message.split(' – ')
-    toast({ title: title ?? 'Recording failed', description, variant: 'destructive' })
-    recorder.clearError()
-  }, [recorder.error, recorder.clearError])
+    if (!error) return
+    toast({ title: error.title, description: error.description, variant: 'destructive' })
+    clearError()
+  }, [error, clearError])
 
   // The microphone was granted: a recording began (not a resume after a pause).
   const previousStatus = useRef(recorder.status)

@@ -1,8 +1,9 @@
-import { findSection, type FormattedEntry, type Template } from '@sayso/shared'
+import { defaultTitle, findSection, type FormattedEntry, type Template } from '@sayso/shared'
 import {
   assignRecording,
   deleteEntry,
   editEntry,
+  newId,
   readEntries,
   readRecordings,
   recordingsMap,
@@ -20,10 +21,9 @@ import { formatUpdate } from '../api/ai-api.ts'
 import { userFacingMessage } from '../api/api-client.ts'
 import { toast } from '../toasts/toast-store.ts'
 import { clearWorkspaceSession, writeWorkspaceSession, type WorkspaceSession } from '../workspace-session/workspace-session.ts'
-import { defaultTitle } from './default-title.ts'
-import { entriesBySection, newRecordingId, quickTranscription, weeklyFormatRequest } from './format-requests.ts'
+import { entriesBySection, quickTranscription, weeklyFormatRequest } from './format-requests.ts'
 import { sessionFits } from './initial-session.ts'
-import type { ExportableUpdate } from './update-export.ts'
+import type { ExportableUpdate } from '../update-export/update-export.ts'
 import { useContentQueue } from './use-content-queue.ts'
 import { useUpdateDocument } from './use-update-document.ts'
 
@@ -186,7 +186,7 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
       const sectionId = template.updateType === 'weekly' && targetSection ? targetSection : undefined
       await queue.enqueue({
         kind: 'audio',
-        id: newRecordingId(recordedAt),
+        id: newId(recordedAt),
         updateId,
         ...(sectionId && { sectionId }),
         createdAt: new Date(recordedAt).toISOString(),
@@ -238,7 +238,7 @@ export function useWorkspace(template: Template, initial: WorkspaceSession | nul
       setTextInput('')
       await queue.enqueue({
         kind: 'text',
-        id: newRecordingId(),
+        id: newId(),
         updateId,
         ...(section && { sectionId: section.id }),
         createdAt: new Date().toISOString(),

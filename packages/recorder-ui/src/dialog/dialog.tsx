@@ -106,6 +106,12 @@ const TABBABLE =
 
 // A modal <dialog> makes the page inert, but Tab past its last control leaves for the browser's own
 // toolbar; like Radix's FocusScope, Tab and Shift+Tab wrap around inside the dialog instead.
+/**
+ * Dialogs whose backdrop the pointer went down on: a click closes only when it also started there, so
+ * a text selection dragged out of the panel does not close the dialog.
+ */
+const backdropPresses = new WeakSet<HTMLDialogElement>()
+
 function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return
   const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
@@ -148,7 +154,6 @@ export function DialogContent({
 }: DialogContentProps) {
   const { open, setOpen, titleId, descriptionId, hasDescription } = useDialogContext('Dialog.Content')
   const element = useRef<HTMLDialogElement | null>(null)
-  const pressedBackdrop = useRef(false)
   const drag = useSheetDrag(() => setOpen(false))
   const setRefs = useCallback(
     (node: HTMLDialogElement | null) => {
@@ -202,11 +207,12 @@ export function DialogContent({
         } else wrapFocus(event)
       })}
       onPointerDown={composeEventHandlers(onPointerDown, (event) => {
-        pressedBackdrop.current = event.target === event.currentTarget
+        if (event.target === event.currentTarget) backdropPresses.add(event.currentTarget)
+        else backdropPresses.delete(event.currentTarget)
       })}
       onClick={composeEventHandlers(onClick, (event) => {
-        if (dismissOnBackdropClick && pressedBackdrop.current && event.target === event.currentTarget) setOpen(false)
-        pressedBackdrop.current = false
+        const pressedBackdrop = backdropPresses.delete(event.currentTarget)
+        if (dismissOnBackdropClick && pressedBackdrop && event.target === event.currentTarget) setOpen(false)
       })}
     >
       {open && (

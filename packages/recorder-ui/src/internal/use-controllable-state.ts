@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 
 interface ControllableState<T> {
   /** The controlled value; when undefined the component keeps its own state. */
@@ -12,18 +12,13 @@ export function useControllableState<T>({ prop, defaultProp, onChange }: Control
   const [uncontrolled, setUncontrolled] = useState(defaultProp)
   const controlled = prop !== undefined
   const value = controlled ? prop : uncontrolled
-  const onChangeRef = useRef(onChange)
-  onChangeRef.current = onChange
-  const valueRef = useRef(value)
-  valueRef.current = value
-
   const setValue = useCallback(
     (next: T) => {
-      if (Object.is(next, valueRef.current)) return
+      if (Object.is(next, value)) return
       if (!controlled) setUncontrolled(next)
-      onChangeRef.current?.(next)
+      onChange?.(next)
     },
-    [controlled],
+    [controlled, value, onChange],
   )
   return [value, setValue]
 }

@@ -6,24 +6,31 @@ export type RecorderErrorCode =
   | 'unsupported'
   | 'recording-failed'
 
-/** An error reported by `useRecorder`: a code to branch on and a message to show. */
+/**
+ * An error reported by `useRecorder`: a code to branch on, a short title and a description (a toast's
+ * two lines), and the two joined as one message for a single line of text.
+ */
 export interface RecorderError {
   code: RecorderErrorCode
+  title: string
+  description: string
+  /** `${title} – ${description}`. */
   message: string
 }
 
 // SPEC §8 and §5 give the user-facing texts for the two errors users meet most.
-const MESSAGES: Record<RecorderErrorCode, string> = {
-  'permission-denied': 'Recording failed – Could not access microphone. Please check permissions.',
-  'no-device': 'No microphone found – Connect a microphone and try again.',
-  busy: 'Microphone busy – Another app is using your microphone. Close it and try again.',
-  unsupported: 'Unsupported browser – Please use Chrome, Firefox, Safari, or Edge for the best experience',
-  'recording-failed': 'Recording failed – Something went wrong while recording. Please try again.',
+const TEXTS: Record<RecorderErrorCode, { title: string; description: string }> = {
+  'permission-denied': { title: 'Recording failed', description: 'Could not access microphone. Please check permissions.' },
+  'no-device': { title: 'No microphone found', description: 'Connect a microphone and try again.' },
+  busy: { title: 'Microphone busy', description: 'Another app is using your microphone. Close it and try again.' },
+  unsupported: { title: 'Unsupported browser', description: 'Please use Chrome, Firefox, Safari, or Edge for the best experience' },
+  'recording-failed': { title: 'Recording failed', description: 'Something went wrong while recording. Please try again.' },
 }
 
-/** Builds the error for a code, with its default message. */
+/** Builds the error for a code, with its default texts. */
 export function recorderError(code: RecorderErrorCode): RecorderError {
-  return { code, message: MESSAGES[code] }
+  const { title, description } = TEXTS[code]
+  return { code, title, description, message: `${title} – ${description}` }
 }
 
 /** Maps what `getUserMedia` rejected with onto one of our codes. */

@@ -272,6 +272,8 @@ describe('given a browser that refuses the microphone', () => {
 
     await expect.poll(() => recorder().error).toEqual({
       code: 'permission-denied',
+      title: 'Recording failed',
+      description: 'Could not access microphone. Please check permissions.',
       message: 'Recording failed – Could not access microphone. Please check permissions.',
     })
     expect(recorder().status).toBe('idle')
@@ -303,6 +305,8 @@ describe('given a browser without MediaRecorder', () => {
 
     await expect.poll(() => recorder().error).toEqual({
       code: 'unsupported',
+      title: 'Unsupported browser',
+      description: 'Please use Chrome, Firefox, Safari, or Edge for the best experience',
       message: 'Unsupported browser – Please use Chrome, Firefox, Safari, or Edge for the best experience',
     })
   })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { mergeSegments } from './merge-segments.js'
 import { AUDIO_CONSTRAINTS, pickMimeType, resolveEnvironment, type RecorderEnvironment } from './media-support.js'
 import { errorFromGetUserMedia, recorderError, type RecorderError } from './recorder-error.js'
@@ -109,7 +109,11 @@ function stopRecorder(recorder: MediaRecorder): Promise<void> {
   })
 }
 
-function newId(): string {
+// The id of a recording kept for recovery inside this library only. Not @sayso/update-doc's newId:
+// recorder-ui is a published library with React as its only dependency; the host app names the
+// recordings it keeps. Without a secure context (no randomUUID) a time-and-random id is unique enough
+// for one device's recovery store.
+function recoveryId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
@@ -151,8 +155,11 @@ export function useRecorder(options: UseRecorderOptions = {}): UseRecorderResult
   const sessionRef = useRef<Session | null>(null)
   const startingRef = useRef(false)
   const mountedRef = useRef(false)
+  // The latest options for callbacks made earlier (a stop's completion), updated after each render.
   const optionsRef = useRef(options)
-  optionsRef.current = options
+  useLayoutEffect(() => {
+    optionsRef.current = options
+  })
 
   const store = useMemo<RecordingStore | null>(
     () => (crashRecovery && hasIndexedDb() ? createRecordingStore(databaseName) : null),
@@ -251,7 +258,7 @@ export function useRecorder(options: UseRecorderOptions = {}): UseRecorderResult
           return false
         }
         const mimeType = recorder.mimeType || preferred || 'audio/webm'
-        const id = stored?.id ?? newId()
+        const id = stored?.id ?? recoveryId()
         const session: Session = {
           stored: stored
             ? { ...stored, segmentCount: stored.segmentCount + 1 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { classNames } from '../internal/class-names.js'
 import { RecordButton, type RecordButtonState } from '../record-button/record-button.js'
 import { RecordingDialog } from '../recording-dialog/recording-dialog.js'
@@ -27,9 +27,12 @@ export function VoiceRecorder({ onRecordingComplete, processing = false, labels,
   const [recoveryDismissed, setRecoveryDismissed] = useState(false)
   const active = recorder.status === 'recording' || recorder.status === 'paused'
 
-  useEffect(() => {
+  // The dialog closes when recording ends (adjusted during render, React's pattern for derived resets).
+  const [wasActive, setWasActive] = useState(active)
+  if (wasActive !== active) {
+    setWasActive(active)
     if (!active) setDialogOpen(false)
-  }, [active])
+  }
 
   async function run(work: () => Promise<unknown>) {
     setBusy(true)

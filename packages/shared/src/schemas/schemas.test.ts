@@ -3,6 +3,7 @@ import { registerRequestSchema } from './auth.ts'
 import { describeValidationError } from './common.ts'
 import { parseEntries, upsertUpdateRequestSchema } from './updates.ts'
 import { formatUpdateRequestSchema } from './ai.ts'
+import { vocabularyTermRequestSchema } from './vocabulary.ts'
 
 describe('parsing saved content', () => {
   it('accepts JSON text of an entries array', () => {
@@ -40,5 +41,28 @@ describe('request schemas', () => {
       }).success,
     ).toBe(true)
     expect(formatUpdateRequestSchema.safeParse({ updateType: 'weekly', transcription: 'x' }).success).toBe(false)
+  })
+})
+
+describe('vocabulary term requests', () => {
+  it('trim the written form, collapse its spaces, lower-case and de-duplicate the hints', () => {
+    expect(vocabularyTermRequestSchema.parse({ term: '  SOC   2 ', soundsLike: [' Sock Two', 'sock two', 'soc two'] })).toEqual({
+      term: 'SOC 2',
+      soundsLike: ['sock two', 'soc two'],
+    })
+    expect(vocabularyTermRequestSchema.parse({ term: 'Okta' })).toEqual({ term: 'Okta', soundsLike: [] })
+  })
+
+  it.each([
+    [{ term: '   ' }, /^term: Written form is required/],
+    [{ term: 'x'.repeat(41) }, /^term: Written form must be at most 40/],
+    [{ term: '--' }, /^term: .*letter or digit/],
+    [{ term: 'Priya', soundsLike: ['a', 'b', 'c', 'd', 'e', 'f'] }, /^soundsLike: At most 5/],
+    [{ term: 'Priya', soundsLike: [''] }, /^soundsLike\.0: A hint cannot be empty/],
+    [{ term: 'SOC 2', soundsLike: ['sock 2'] }, /^soundsLike\.0: Hints are spoken words/],
+  ])('refuse %j naming the field', (body, message) => {
+    const result = vocabularyTermRequestSchema.safeParse(body)
+    expect(result.success).toBe(false)
+    expect(describeValidationError(result.error!)).toMatch(message)
   })
 })

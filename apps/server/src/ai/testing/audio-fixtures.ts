@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -76,4 +77,19 @@ export async function postRecording(baseUrl: string, audio: Uint8Array, options:
     // not JSON: keep the text
   }
   return { status: response.status, headers: response.headers, body: body as { transcription?: string; message?: string } }
+}
+
+/**
+ * Text spoken by festival's HTS voice (Debian `festival`, `festvox-us-slt-hts`), which pocketsphinx
+ * reads well, encoded as a browser would send it.
+ */
+export function synthesizedRecording(text: string, format: BrowserFormat = 'webm'): Buffer {
+  const name = `slt-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}`
+  const wav = path.join(fixtureDir, `${name}.source.wav`)
+  if (!fs.existsSync(wav)) {
+    const partial = `${wav}.${process.pid}.${Date.now()}.wav`
+    execFileSync('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', '-o', partial], { input: text })
+    fs.renameSync(partial, wav)
+  }
+  return encode(['-i', wav], format, name)
 }

@@ -10,6 +10,10 @@ export interface RecogniserOptions {
   /** The longest one segment may take before the process is killed and restarted. */
   segmentTimeoutMs: number
   command?: string
+  /** A pronunciation dictionary other than the model's, e.g. one with the user's vocabulary. */
+  dictFile?: string
+  /** Dictionary entries written as something else: "people(101)" → "Priya" (see vocabulary-dictionary.ts). */
+  writtenAs?: ReadonlyMap<string, string>
 }
 
 interface Job {
@@ -25,16 +29,36 @@ let utteranceCounter = 0
 export const recognitionTimedOut = () =>
   new ServiceError('timed-out', 'Transcription took too long. Try a shorter recording.')
 
+// Silence, breath and noise markers the recogniser writes between words.
+const FILLER = /^(?:<.*>|\[.*\]|\+\+.*\+\+)$/
+
+/**
+ * The words of a segmentation line, `uttid S n T n A n L n` then `startFrame ascr lscr word` per
+ * word and the end frame: alternate pronunciations ("the(2)") become their word, vocabulary entries
+ * their written form.
+ */
+export function wordsOfSegmentation(fields: readonly string[], writtenAs?: ReadonlyMap<string, string>): string {
+  const words: string[] = []
+  for (let at = 12; at < fields.length; at += 4) {
+    const word = fields[at]!
+    if (FILLER.test(word)) continue
+    words.push(writtenAs?.get(word) ?? word.replace(/\(\d+\)$/, ''))
+  }
+  return words.join(' ')
+}
+
 /**
  * One warm `pocketsphinx_batch` process: the model is loaded once, then each segment is sent as a
  * control-file line on stdin (`file startFrame endFrame uttid`) and its words come back as a
- * hypothesis line on stdout (`words (uttid score)`). Segments run one at a time per process.
+ * segmentation line on stdout (`uttid … word …`), which says which pronunciation each word used.
+ * Segments run one at a time per process.
  */
 export class PocketsphinxProcess {
   readonly #options: RecogniserOptions
   #child: ChildProcessWithoutNullStreams | null = null
   readonly #queue: Job[] = []
   #current: { job: Job; uttId: string; timer: NodeJS.Timeout } | null = null
+  #whenIdle: (() => void) | null = null
 
   constructor(options: RecogniserOptions) {
     this.#options = options
@@ -74,6 +98,18 @@ export class PocketsphinxProcess {
     this.#stop(new ServiceError('unavailable', 'The server is shutting down.'))
   }
 
+  /** Stops the process once the segments it has been given are recognised. */
+  closeWhenIdle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#whenIdle = () => {
+        this.#whenIdle = null
+        this.#stop(new ServiceError('unavailable', 'The speech recogniser was stopped.'))
+        resolve()
+      }
+      if (this.load === 0) this.#whenIdle()
+    })
+  }
+
   #ensureChild(): ChildProcessWithoutNullStreams {
     if (this.#child) return this.#child
     const model = this.#options.modelDir
@@ -84,13 +120,13 @@ export class PocketsphinxProcess {
     const child = spawn('sh', ['-c', `cat | ${command} "$@" | cat`, 'sayso-recogniser',
       '-hmm', path.join(model, 'en-us'),
       '-lm', path.join(model, 'en-us.lm.bin'),
-      '-dict', path.join(model, 'cmudict-en-us.dict'),
+      '-dict', this.#options.dictFile ?? path.join(model, 'cmudict-en-us.dict'),
       '-ctl', '/dev/stdin',
       '-adcin', 'yes',
       // Control lines carry absolute paths (minus the leading slash) relative to this root.
       '-cepdir', '/',
       '-cepext', '',
-      '-hyp', '/dev/stdout',
+      '-hypseg', '/dev/stdout',
       '-logfn', '/dev/null',
     ], { detached: true })
     this.#child = child
@@ -106,7 +142,10 @@ export class PocketsphinxProcess {
   #next(): void {
     if (this.#current) return
     const job = this.#queue.shift()
-    if (!job) return
+    if (!job) {
+      this.#whenIdle?.()
+      return
+    }
     const uttId = `u${++utteranceCounter}`
     const timer = setTimeout(() => this.#stop(recognitionTimedOut()), this.#options.segmentTimeoutMs)
     this.#current = { job, uttId, timer }
@@ -116,12 +155,12 @@ export class PocketsphinxProcess {
   }
 
   #onLine(line: string): void {
-    const match = /^(.*?)\s*\((\S+) (-?\d+)\)\s*$/.exec(line)
+    const fields = line.trim().split(/\s+/)
     const current = this.#current
-    if (!match || !current || match[2] !== current.uttId) return
+    if (!current || fields[0] !== current.uttId || fields[1] !== 'S') return
     clearTimeout(current.timer)
     this.#current = null
-    current.job.resolve(match[1]!.trim())
+    current.job.resolve(wordsOfSegmentation(fields, this.#options.writtenAs))
     this.#next()
   }
 
@@ -166,8 +205,9 @@ export class RecogniserPool {
     this.#processes = Array.from({ length: size }, () => new PocketsphinxProcess(options))
   }
 
-  warmUp(): void {
-    for (const process of this.#processes) process.warmUp()
+  /** Starts `count` processes (all by default); the others start when a segment first needs them. */
+  warmUp(count = this.#processes.length): void {
+    for (const process of this.#processes.slice(0, count)) process.warmUp()
   }
 
   /** The words of each segment, in order. */
@@ -189,5 +229,9 @@ export class RecogniserPool {
 
   close(): void {
     for (const process of this.#processes) process.close()
+  }
+
+  async closeWhenIdle(): Promise<void> {
+    await Promise.all(this.#processes.map((process) => process.closeWhenIdle()))
   }
 }

@@ -238,4 +238,35 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
     expect(response).toMatchObject({ status: 200, body: { processedText: 'We hired two designers.', sectionId: 'feel-goods', sectionName: 'Feel Goods' } })
     expect(upstream.requests[0]!.json.messages[0].content).toContain(WEEKLY_TEMPLATE.sections.find((section) => section.id === 'feel-goods')!.placeholder)
   })
+
+  describe('when the user has a vocabulary (issue 16)', () => {
+    it('sends the terms as the transcription prompt and writes misheard forms as the terms', async () => {
+      const { client: user } = await signedUpClient(server.url)
+      await user.post('/api/user/vocabulary', { term: 'SOC 2', soundsLike: ['sock two'] })
+      await user.post('/api/user/vocabulary', { term: 'Jira' })
+      upstream.replies.push(json(200, { text: 'The sock two audit moved to jira.' }))
+      const response = await postRecording(server.url, testdataRecording('goforward.raw'), { cookie: user.cookieHeader() })
+      expect(response).toMatchObject({ status: 200, body: { transcription: 'The SOC 2 audit moved to Jira.' } })
+      expect(upstream.requests[0]!.fields!.prompt).toBe('Names and terms: SOC 2, Jira.')
+    })
+
+    it('puts the terms in the formatting instructions', async () => {
+      const { client: user } = await signedUpClient(server.url)
+      await user.post('/api/user/vocabulary', { term: 'Okta', soundsLike: ['ock ta'] })
+      upstream.replies.push(chatReply(JSON.stringify({ entries: [{ sectionId: 'tldr', headline: 'SSO with okta done', content: 'Single sign-on with okta is live.' }] })))
+      const response = await user.post('/api/format-update', { updateType: 'quick', transcription: 'we finished single sign on with ock ta' })
+      expect(response.status).toBe(200)
+      expect(response.body.formattedSections[0]).toMatchObject({ headline: 'SSO with Okta done', content: 'Single sign-on with Okta is live.' })
+      const [system, sentNotes] = upstream.requests[0]!.json.messages
+      expect(system.content).toContain("The speaker's vocabulary: write these names and terms exactly as given")
+      expect(system.content).toContain('Okta (sounds like: ock ta)')
+      expect(sentNotes.content).toBe('we finished single sign on with Okta')
+    })
+
+    it('sends no prompt without a vocabulary', async () => {
+      upstream.replies.push(json(200, { text: 'Go forward ten meters.' }))
+      await postRecording(server.url, testdataRecording('goforward.raw'), { cookie: client.cookieHeader() })
+      expect(upstream.requests[0]!.fields!.prompt).toBeUndefined()
+    })
+  })
 })

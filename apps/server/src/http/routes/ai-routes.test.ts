@@ -217,8 +217,8 @@ describe('given a signed-in user on a server with offline transcription', () => 
       expect(response.status).toBe(200)
       expect(response.body.formattedSections).toEqual([
         { sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Decided to retire the old mobile web checkout', content: 'We decided to retire the old mobile web checkout.' },
-        { sectionId: 'key-updates_2', sectionName: 'Key Updates & Decisions Made', headline: 'The new help center went live on Monday', content: 'The new help center went live on Monday.' },
-        { sectionId: 'horizon_1', sectionName: 'On the Horizon', headline: 'In March we open the beta to 200 customers', content: 'In March we open the beta to 200 customers.' },
+        { sectionId: 'key-updates_2', sectionName: 'Key Updates & Decisions Made', headline: 'The new help center went live on Monday', content: 'On Monday, the new help center went live.' },
+        { sectionId: 'horizon_1', sectionName: 'On the Horizon', headline: 'In March we open the beta to 200 customers', content: 'We open the beta to 200 customers in March.' },
       ])
     })
 

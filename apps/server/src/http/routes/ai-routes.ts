@@ -8,7 +8,7 @@ import { bodyOf } from '../validate.ts'
 
 /** SPEC §7: POST /api/transcribe (multipart), /api/format-update and /api/process-text (JSON). */
 export function aiRoutes(accounts: AccountsService, ai: AiService): Router<AuthState> {
-  const router = new Router<AuthState>()
+  const router = new Router<AuthState>({ sensitive: true })
 
   // Multipart, not JSON: the body is streamed by the service, never parsed here. The Origin check
   // (rejectCrossSiteWrites) runs before this, since a multipart POST can be sent cross-site.

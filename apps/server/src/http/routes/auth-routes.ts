@@ -7,7 +7,7 @@ import { signIn, signOut } from '../sessions.ts'
 import { bodyOf } from '../validate.ts'
 
 export function authRoutes(accounts: AccountsService): Router {
-  const router = new Router({ prefix: '/auth' })
+  const router = new Router({ prefix: '/auth', sensitive: true })
 
   router.post('/register', jsonBody, async (ctx) => {
     const user = await accounts.register(bodyOf(ctx, registerRequestSchema))

@@ -8,12 +8,12 @@ describe('given a signed-in user and their updates', () => {
   })
   afterAll(() => server.close())
 
-  it('creates an update with a UUID and lists it', async () => {
+  it('creates an update with a UUIDv7 and lists it', async () => {
     const { client } = await signedUpClient(server.url)
     const created = await client.post('/api/updates', weeklyUpdate('Week 12', [ENTRY]))
     expect(created.status).toBe(201)
     expect(created.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       title: 'Week 12',
       templateName: 'Weekly Update',
       content: JSON.stringify([ENTRY]),

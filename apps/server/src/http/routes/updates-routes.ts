@@ -15,11 +15,12 @@ function updateId(raw: string | undefined): string {
 }
 
 export function updatesRoutes(accounts: AccountsService, updates: UpdatesService): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/updates' })
+  const router = new Router<AuthState>({ prefix: '/updates', sensitive: true })
   router.use(requireUser(accounts))
 
   router.get('/', (ctx) => {
-    ctx.body = updates.list(ctx.state.userId)
+    ctx.type = 'json'
+    ctx.body = updates.listJson(ctx.state.userId)
   })
 
   router.post('/', jsonBody, async (ctx) => {

@@ -7,7 +7,7 @@ import { signOut } from '../sessions.ts'
 import { bodyOf } from '../validate.ts'
 
 export function userRoutes(accounts: AccountsService): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/user' })
+  const router = new Router<AuthState>({ prefix: '/user', sensitive: true })
   router.use(requireUser(accounts))
 
   router.put('/name', jsonBody, (ctx) => {

@@ -1,7 +1,7 @@
 import type { User } from '@sayso/shared'
 import { Link } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
-import { useLogout } from '../../auth/auth-hooks.ts'
+import { useLogout } from '../../auth/use-logout.ts'
 import { IconButton } from '../icon-button/index.ts'
 import { Logo } from '../logo/index.ts'
 import styles from './app-chrome.module.css'

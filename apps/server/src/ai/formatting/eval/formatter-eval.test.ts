@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createOfflineFormatter } from '../offline/offline-formatter.ts'
+import { headlineRepeats } from './score-headlines.ts'
 import { requestFor, scoreCase, type CaseScore, type EvalCase } from './score-formatter.ts'
 
 // The development set lives in shared/ beside the checkout (as on CI); ours lives beside this test.
@@ -8,19 +9,30 @@ const DEV_SET = new URL('../../../../../../../shared/eval/formatter-dev.json', i
 const OWN_SET = new URL('./formatter-cases.json', import.meta.url)
 // Written after the rules were tuned on the sets above, and scored before any change: a check that they generalise.
 const HOLDOUT_SET = new URL('./formatter-holdout.json', import.meta.url)
+// Issue 16: notes written before the headline rules changed, and never tuned on.
+const HEADLINE_HOLDOUT_SET = new URL('./headline-holdout.json', import.meta.url)
+/** Entries whose content opens with their headline's words; above this the headlines have regressed (issue 16 aims at 5%). */
+const REPEAT_THRESHOLD = 0.3
 
 /** Facts placed in the right section, over both sets; below this the formatter has regressed. */
 const PLACEMENT_THRESHOLD = 0.85
 
 const load = (file: string | URL): EvalCase[] => JSON.parse(fs.readFileSync(file, 'utf8'))
-const sets: [string, EvalCase[]][] = [['own set', load(OWN_SET)], ['held-out set', load(HOLDOUT_SET)]]
+const sets: [string, EvalCase[]][] = [
+  ['own set', load(OWN_SET)],
+  ['held-out set', load(HOLDOUT_SET)],
+  ['headline held-out set', load(HEADLINE_HOLDOUT_SET)],
+]
 if (fs.existsSync(DEV_SET)) sets.unshift(['dev set', load(DEV_SET)])
 
 describe('given the offline formatter and the evaluation sets', async () => {
   const formatter = createOfflineFormatter()
   const scores: [string, CaseScore[]][] = []
+  const repeats: [string, ReturnType<typeof headlineRepeats>][] = []
   for (const [name, cases] of sets) {
-    scores.push([name, await Promise.all(cases.map(async (evalCase) => scoreCase(evalCase, await formatter.formatUpdate(requestFor(evalCase)))))])
+    const outputs = await Promise.all(cases.map((evalCase) => formatter.formatUpdate(requestFor(evalCase))))
+    scores.push([name, cases.map((evalCase, index) => scoreCase(evalCase, outputs[index]!))])
+    repeats.push([name, headlineRepeats(outputs.flat())])
   }
   const all = scores.flatMap(([, caseScores]) => caseScores)
 
@@ -35,6 +47,16 @@ describe('given the offline formatter and the evaluation sets', async () => {
     const facts = all.reduce((sum, score) => sum + score.facts, 0)
     console.info(`formatter placement, overall: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}% (threshold ${PLACEMENT_THRESHOLD * 100}%)`)
     expect(placed / facts).toBeGreaterThanOrEqual(PLACEMENT_THRESHOLD)
+  })
+
+  it(`repeats the headline as the content's opening in at most ${REPEAT_THRESHOLD * 100}% of entries`, () => {
+    for (const [name, { repeated, entries }] of repeats) {
+      console.info(`headline repeated, ${name}: ${repeated.length}/${entries} = ${((100 * repeated.length) / entries).toFixed(1)}%`)
+      for (const entry of repeated) console.info(`  ${entry}`)
+    }
+    const repeated = repeats.reduce((sum, [, score]) => sum + score.repeated.length, 0)
+    const entries = repeats.reduce((sum, [, score]) => sum + score.entries, 0)
+    expect(repeated / entries).toBeLessThanOrEqual(REPEAT_THRESHOLD)
   })
 
   it('invents no number', () => {

@@ -29,6 +29,10 @@ export const BINDING_WORDS = new Set(
     'have has had get got let make made help think know said say says like even only still also both either each').split(' '),
 )
 const MIN_CLAUSE_WORDS = 4
+// How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
+// that begins otherwise starts no clause, and its next six words need not be joined.
+const CLAUSE_CUE_OPENINGS = /^(?:the|i|we|c|would|please|after|also|next|on)/
+const startsWithClauseCue = (text: string) => CLAUSE_STARTS.some((pattern) => pattern.test(text))
 
 /** Splits a long unpunctuated stretch where a new clause visibly starts. */
 function splitClauses(text: string): string[] {
@@ -36,14 +40,14 @@ function splitClauses(text: string): string[] {
   const clauses: string[][] = [[]]
   for (let i = 0; i < words.length; i++) {
     const current = clauses[clauses.length - 1]!
-    const previous = words[i - 1]?.toLowerCase().replace(/[^a-z']/g, '')
-    const rest = words.slice(i, i + 6).join(' ').toLowerCase()
+    // The cheap checks first: the next six words are joined only where a clause may start.
     const startsClause =
       current.length >= MIN_CLAUSE_WORDS &&
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
-      previous !== undefined &&
-      !BINDING_WORDS.has(previous) &&
-      CLAUSE_STARTS.some((pattern) => pattern.test(rest))
+      i > 0 &&
+      CLAUSE_CUE_OPENINGS.test(words[i]!.toLowerCase()) &&
+      !BINDING_WORDS.has(words[i - 1]!.toLowerCase().replace(/[^a-z']/g, '')) &&
+      startsWithClauseCue(words.slice(i, i + 6).join(' ').toLowerCase())
     if (startsClause) clauses.push([words[i]!])
     else current.push(words[i]!)
   }
@@ -78,14 +82,15 @@ function removeFillers(text: string): string {
     .replace(LIKE_FILLER, (whole, before: string | undefined) => (whole.startsWith(',') ? ' ' : (before ?? '')))
 }
 
+// Runs of three, two and one words said again, longest first; compiled once, not per sentence.
+const REPEATS = [3, 2, 1].map((size) => {
+  const words = `[\\w'%.-]+${'\\s+[\\w\'%.-]+'.repeat(size - 1)}`
+  return new RegExp(`\\b(${words})(?:,?\\s+\\1\\b)+`, 'gi')
+})
+
 /** "we we shipped", "the the", "we are we are" → said once. */
 function removeRepeats(text: string): string {
-  let result = text
-  for (let size = 3; size >= 1; size--) {
-    const words = `[\\w'%.-]+${'\\s+[\\w\'%.-]+'.repeat(size - 1)}`
-    result = result.replace(new RegExp(`\\b(${words})(?:,?\\s+\\1\\b)+`, 'gi'), '$1')
-  }
-  return result
+  return REPEATS.reduce((result, repeat) => result.replace(repeat, '$1'), text)
 }
 
 /** A restart after a dash ("we were going to — we decided") keeps only what the speaker settled on. */
@@ -115,9 +120,15 @@ function tidyPunctuation(sentence: string): string {
     .trim()
 }
 
+/** Tidies what a step made of tidy text; tidying is idempotent, so an unchanged text is already tidy. */
+const tidyAfter = (tidy: string, changed: string) => (changed === tidy ? tidy : tidyPunctuation(changed))
+
+// Only the words that change, so the replacement runs per name rather than per word of the sentence.
+const PROPER_OR_I = new RegExp(`\\b(?:${[...PROPER_CASE.keys(), 'i'].join('|')})\\b`, 'gi')
+
 function fixCase(sentence: string): string {
   const cased = sentence
-    .replace(/\b[a-z][a-z0-9]*\b/gi, (word) => PROPER_CASE.get(word.toLowerCase()) ?? (word === 'i' ? 'I' : word))
+    .replace(PROPER_OR_I, (word) => PROPER_CASE.get(word.toLowerCase()) ?? (word === 'i' ? 'I' : word))
     .replace(/\bi(?='(?:m|ve|d|ll)\b)/g, 'I')
     .replace(/\ba b test/gi, 'A/B test')
   return cased.charAt(0).toUpperCase() + cased.slice(1)
@@ -131,9 +142,10 @@ function endSentence(sentence: string): string {
 
 /** One spoken sentence, written: no opener or filler, digits, capitals and a full stop. */
 function writeSentence(raw: string): string {
-  let sentence = tidyPunctuation(tidyPunctuation(removeFillers(raw)).replace(OPENERS, ''))
-  sentence = tidyPunctuation(removeFalseStarts(sentence))
-  sentence = tidyPunctuation(removeRepeats(sentence))
+  const tidied = tidyPunctuation(removeFillers(raw))
+  let sentence = tidyAfter(tidied, tidied.replace(OPENERS, ''))
+  sentence = tidyAfter(sentence, removeFalseStarts(sentence))
+  sentence = tidyAfter(sentence, removeRepeats(sentence))
   if (!sentence) return ''
   return endSentence(fixCase(spokenNumbersToDigits(sentence)))
 }

@@ -1,6 +1,7 @@
 import { QUICK_TEMPLATE, sectionBaseId, type FormattedSection, type WeeklyFormatSection } from '@sayso/shared'
 import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
+import { contentAfterHeadline } from './entry-content.ts'
 import { headlineFor } from './headline.ts'
 import { placeSentence, splitMixedSentence, type QuickPlacement } from './place-sentence.ts'
 import { tldrFor } from './tldr.ts'
@@ -9,9 +10,10 @@ type QuickSectionId = 'ask' | 'progress' | 'risks' | 'next'
 
 const quickSectionName = (id: string) => QUICK_TEMPLATE.sections.find((section) => section.id === id)!.name
 
-/** An entry: the headline from its first sentence, the sentences themselves as content. */
+/** An entry: the headline from its first sentence; the content says the rest without repeating it. */
 function entryFrom(sentences: readonly string[]): { headline: string; content: string } {
-  return { headline: headlineFor(sentences[0]!), content: sentences.join(' ') }
+  const headline = headlineFor(sentences[0]!)
+  return { headline, content: contentAfterHeadline(headline, sentences) }
 }
 
 /** Places every sentence of a quick update in its section; a sentence with no cue follows the one before. */

@@ -65,9 +65,9 @@ export function createOpenAiFormatter(client: OpenAI, config: OpenAiConfig): For
   return {
     description: `OpenAI-compatible (${config.formatModel} at ${describeEndpoint(config)})`,
 
-    async formatUpdate(request) {
+    async formatUpdate(request, vocabulary = []) {
       if (request.updateType === 'quick') {
-        const { entries } = await ask(quickPrompt(), request.transcription, entriesSchema(quickIds), 'quick_update')
+        const { entries } = await ask(quickPrompt(vocabulary), request.transcription, entriesSchema(quickIds), 'quick_update')
         const bySection = new Map(entries.map((entry) => [entry.sectionId, entry]))
         // SPEC §3: a quick update always opens with its TL;DR.
         if (!bySection.has('tldr')) throw upstreamFailure(new SyntaxError('the reply has no TL;DR'), 'formatting')
@@ -79,7 +79,7 @@ export function createOpenAiFormatter(client: OpenAI, config: OpenAiConfig): For
         )
       }
       const ids = [...new Set(request.sections.map((section) => sectionBaseId(section.sectionId)))] as [string, ...string[]]
-      const { entries } = await ask(weeklyPrompt(ids), weeklyNotes(request.sections), entriesSchema(ids), 'weekly_update')
+      const { entries } = await ask(weeklyPrompt(ids, vocabulary), weeklyNotes(request.sections), entriesSchema(ids), 'weekly_update')
       const counters = new Map<string, number>()
       return checked(
         entries.map((entry) => {
@@ -96,8 +96,8 @@ export function createOpenAiFormatter(client: OpenAI, config: OpenAiConfig): For
       )
     },
 
-    async processText(request) {
-      const { processedText } = await ask(processTextPrompt(request.sectionId), request.text, processedTextSchema, 'processed_text')
+    async processText(request, vocabulary = []) {
+      const { processedText } = await ask(processTextPrompt(request.sectionId, vocabulary), request.text, processedTextSchema, 'processed_text')
       return processedText.trim()
     },
   }

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { buttonClassName } from '../../../components/button/index.ts'
+import { LandingLink } from './landing-link.tsx'
 import styles from './landing-page.module.css'
 import { ProductPreview } from './product-preview.tsx'
 
@@ -20,10 +20,10 @@ export function Hero() {
           download or e-mail to your team, your stakeholders and your leadership.
         </p>
         <div className={styles.heroActions}>
-          <Link to="/signup" className={buttonClassName('primary', 'lg')}>
+          <LandingLink to="/signup" className={buttonClassName('primary', 'lg')}>
             Try it now
             <ArrowRight size={18} aria-hidden />
-          </Link>
+          </LandingLink>
           <a href="#how-it-works" className={buttonClassName('secondary', 'lg')}>
             See how it works
           </a>

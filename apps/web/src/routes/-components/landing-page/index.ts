@@ -1,1 +1,2 @@
 export { LandingPage } from './landing-page.tsx'
+export type { LandingDestination } from './landing-link.tsx'

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@sayso/shared'
-import { Link } from '@tanstack/react-router'
 import { Logo } from '../../../components/logo/index.ts'
+import { LandingLink } from './landing-link.tsx'
 import styles from './landing-page.module.css'
 
 export function LandingFooter() {
@@ -14,8 +14,8 @@ export function LandingFooter() {
         <nav aria-label="Footer" className={styles.footerNav}>
           <a href="#features">Features</a>
           <a href="#how-it-works">How it works</a>
-          <Link to="/login">Log in</Link>
-          <Link to="/signup">Sign up</Link>
+          <LandingLink to="/login">Log in</LandingLink>
+          <LandingLink to="/signup">Sign up</LandingLink>
         </nav>
       </div>
       <p className={styles.copyright}>

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClassName } from '../../../components/button/index.ts'
 import { Logo } from '../../../components/logo/index.ts'
+import { LandingLink } from './landing-link.tsx'
 import styles from './landing-page.module.css'
 
 const ANCHORS = [
@@ -27,12 +27,12 @@ export function LandingHeader() {
           ))}
         </nav>
         <div className={styles.headerActions}>
-          <Link to="/login" className={styles.headerLink}>
+          <LandingLink to="/login" className={styles.headerLink}>
             Log in
-          </Link>
-          <Link to="/signup" className={buttonClassName('primary')}>
+          </LandingLink>
+          <LandingLink to="/signup" className={buttonClassName('primary')}>
             Try it now
-          </Link>
+          </LandingLink>
         </div>
         <button
           type="button"
@@ -52,12 +52,12 @@ export function LandingHeader() {
               {anchor.label}
             </a>
           ))}
-          <Link to="/login" className={styles.mobileMenuLink} onClick={close}>
+          <LandingLink to="/login" className={styles.mobileMenuLink} onClick={close}>
             Log in
-          </Link>
-          <Link to="/signup" className={buttonClassName('primary', 'lg')} onClick={close}>
+          </LandingLink>
+          <LandingLink to="/signup" className={buttonClassName('primary', 'lg')} onClick={close}>
             Try it now
-          </Link>
+          </LandingLink>
         </nav>
       )}
     </header>

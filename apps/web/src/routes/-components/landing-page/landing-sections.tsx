@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import {
   BarChart3,
   Clock,
@@ -13,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { buttonClassName } from '../../../components/button/index.ts'
+import { LandingLink } from './landing-link.tsx'
 import styles from './landing-page.module.css'
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
@@ -181,9 +181,9 @@ export function ClosingCallToAction() {
           Your next update is one recording away
         </h2>
         <p className={styles.ctaText}>Free • 5 updates included • No credit card required</p>
-        <Link to="/signup" className={`${buttonClassName('secondary', 'lg')} ${styles.ctaButton}`}>
+        <LandingLink to="/signup" className={`${buttonClassName('secondary', 'lg')} ${styles.ctaButton}`}>
           Try it now
-        </Link>
+        </LandingLink>
       </div>
     </section>
   )

@@ -6,8 +6,9 @@ import { buttonClassName, Button } from '../../../../components/button/index.ts'
 import { PageHeader } from '../../../../components/page-header/index.ts'
 import { useIsMobile } from '../../../../hooks/use-media-query.ts'
 import { usePageTitle } from '../../../../hooks/use-page-title.ts'
+import { downloadUpdateText } from '../../../../update-export/download-text.ts'
+import { updateMailto } from '../../../../update-export/update-export.ts'
 import { announceLoadOutcome, initialWorkspaceSession } from '../../../../workspace/initial-session.ts'
-import { updateMailto } from '../../../../workspace/update-export.ts'
 import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
 import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
 import { AUTO_FORMAT_DELAY_MS, useWorkspace } from '../../../../workspace/use-workspace.ts'
@@ -18,7 +19,6 @@ import {
   TapToRecord,
   TypeInsteadField,
   WaitingNote,
-  downloadText,
 } from '../workspace-parts/index.ts'
 import styles from '../workspace-parts/workspace-layout.module.css'
 import quickStyles from './quick-workspace.module.css'
@@ -97,7 +97,7 @@ export function QuickWorkspace() {
             hasEntries && (
               <>
                 <CopyButton update={workspace.exportable} disabled={false} />
-                <Button variant="secondary" onClick={() => downloadText(workspace.exportable, 'quick-update.txt')}>
+                <Button variant="secondary" onClick={() => downloadUpdateText(workspace.exportable, 'quick-update.txt')}>
                   <Download size={16} aria-hidden /> Download
                 </Button>
                 <a className={buttonClassName('secondary')} href={updateMailto(workspace.exportable)}>

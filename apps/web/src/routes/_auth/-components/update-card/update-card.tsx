@@ -6,7 +6,13 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog/index.ts'
 import { IconButton, WithTooltip } from '../../../../components/icon-button/index.ts'
 import { useIsMobile } from '../../../../hooks/use-media-query.ts'
 import { copyUpdate, downloadUpdate, useDeleteUpdate } from '../../../../updates/update-actions.ts'
-import { formatCreatedDate, mailtoHref, truncateLines, updateBody } from '../../../../updates/update-text.ts'
+import {
+  exportableFromSaved,
+  formatCreatedDate,
+  truncateLines,
+  updateBody,
+  updateMailto,
+} from '../../../../update-export/update-export.ts'
 import { handOffSavedUpdate } from '../../../../workspace-session/workspace-session.ts'
 import styles from './update-card.module.css'
 
@@ -76,7 +82,7 @@ export function UpdateCard({ update }: { update: UpdateListItem }) {
             <Download size={18} aria-hidden />
           </IconButton>
           <WithTooltip label="Email">
-            <a className={styles.action} href={mailtoHref(update)} aria-label={`Email ${update.title}`}>
+            <a className={styles.action} href={updateMailto(exportableFromSaved(update))} aria-label={`Email ${update.title}`}>
               <Mail size={18} aria-hidden />
             </a>
           </WithTooltip>

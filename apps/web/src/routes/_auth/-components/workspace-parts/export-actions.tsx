@@ -3,13 +3,9 @@ import { ChevronDown, Copy, Download, FileText, Mail, ScrollText } from 'lucide-
 import { Button } from '../../../../components/button/index.ts'
 import { saveFile } from '../../../../files/save-file.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
-import {
-  copyUpdateToClipboard,
-  updateMailto,
-  updatePlainText,
-  updateRtf,
-  type ExportableUpdate,
-} from '../../../../workspace/update-export.ts'
+import { copyUpdateToClipboard } from '../../../../update-export/clipboard.ts'
+import { downloadUpdateText } from '../../../../update-export/download-text.ts'
+import { updateMailto, updateRtf, type ExportableUpdate } from '../../../../update-export/update-export.ts'
 import styles from './workspace-parts.module.css'
 
 async function copy(update: ExportableUpdate) {
@@ -19,12 +15,6 @@ async function copy(update: ExportableUpdate) {
   } catch {
     toast({ title: 'Copy failed', description: 'Failed to copy to clipboard', variant: 'destructive' })
   }
-}
-
-/** Saves the plain text under the SPEC §9 file name. */
-export function downloadText(update: ExportableUpdate, fileName: string) {
-  saveFile(fileName, 'text/plain;charset=utf-8', updatePlainText(update))
-  toast({ title: 'Update exported!', description: 'Your update has been downloaded as a text file.', variant: 'success' })
 }
 
 export function CopyButton({ update, disabled }: { update: ExportableUpdate; disabled: boolean }) {
@@ -69,7 +59,7 @@ export function WeeklyActionsMenu({ update, hasEntries, hasRecordings, onShowTra
           <DropdownMenu.Item
             className={styles.menuItem}
             disabled={!hasEntries}
-            onSelect={() => downloadText(update, 'weekly-update.txt')}
+            onSelect={() => downloadUpdateText(update, 'weekly-update.txt')}
           >
             <Download size={16} aria-hidden /> Download Text
           </DropdownMenu.Item>

@@ -1,5 +1,5 @@
 export { ConnectionDot } from './connection-dot.tsx'
-export { CopyButton, WeeklyActionsMenu, downloadText } from './export-actions.tsx'
+export { CopyButton, WeeklyActionsMenu } from './export-actions.tsx'
 export { TapToRecord } from './tap-to-record.tsx'
 export { WaitingNote } from './waiting-note.tsx'
 export { RecoveryPrompt } from './recovery-prompt.tsx'

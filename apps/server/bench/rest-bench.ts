@@ -1,0 +1,203 @@
+// `pnpm bench:rest`: Sayso's REST routes against bare Koa serving the same bytes (issue 18).
+// Both run as child processes on this machine's loopback; autocannon drives them from here in
+// interleaved rounds (Sayso first in odd rounds, bare Koa first in even ones) and the medians are compared.
+// Sayso runs as in production: real SQLite in a fresh DATA_DIR, a signed-in cookie, the offline AI back ends.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { ENTRY, signedUpClient, weeklyUpdate } from '../src/testing/test-server.ts'
+import { startServerProcess, type ServerProcess } from './support/processes.ts'
+import { median, millis, perSecond, printTable, type Row } from './support/ratio-table.ts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5)
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-rest-bench-'))
+const dataDir = path.join(work, 'data')
+const fixtures = path.join(work, 'fixtures')
+fs.mkdirSync(fixtures)
+const webDist = path.resolve(here, '../../web/dist')
+if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('Build the web app first: pnpm run build')
+
+// The developer's shell may configure OpenAI: the benchmark always measures the offline back ends.
+const { OPENAI_API_KEY: _key, OPENAI_BASE_URL: _base, ...inherited } = process.env
+const saysoEnv = {
+  ...inherited,
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: webDist,
+  // The production default: one log line a request (written to /dev/null here).
+  LOG_LEVEL: 'info',
+  FORMAT_BACKEND: 'offline',
+  TRANSCRIBE_BACKEND: 'offline',
+  FREE_UPDATE_LIMIT: '0',
+  // The per-user AI limit would answer 429 within the first second of load.
+  AI_REQUESTS_PER_MINUTE: '100000000',
+}
+const saysoScript = path.resolve(here, '../src/main.ts')
+const bareScript = path.join(here, 'bare-koa.ts')
+const bareEnv = { ...inherited, BARE_KOA_FIXTURES: fixtures }
+
+const FORMAT_REQUEST = JSON.stringify({
+  updateType: 'weekly',
+  sections: [
+    {
+      sectionId: 'goal-progress_1',
+      sectionName: 'Goal Progress',
+      transcriptions: ['um so the checkout goal is on track, we are at like forty two percent of the target and uh the new flow ships friday'],
+      recordingIds: ['r1'],
+    },
+    {
+      sectionId: 'key-updates_1',
+      sectionName: 'Key Updates & Decisions Made',
+      transcriptions: ['we decided to uh drop the legacy payment page. conversion went up four percent after the redesign you know'],
+      recordingIds: ['r2'],
+    },
+    {
+      sectionId: 'risks-blockers_1',
+      sectionName: 'Risks & Blockers',
+      transcriptions: ['the main risk is the data migration, it could slip by a week if the vendor does not answer by monday'],
+      recordingIds: ['r3'],
+    },
+  ],
+})
+
+interface Load {
+  what: string
+  method: 'GET' | 'POST'
+  path: string
+  connections: number
+  body?: string
+  /** A p99 latency bound, besides the throughput ratio. */
+  p99TargetMs?: number
+  minRatio: number
+}
+
+const LOADS: Load[] = [
+  { what: 'GET /api/updates, signed in, 20 connections', method: 'GET', path: '/api/updates', connections: 20, minRatio: 0.4 },
+  {
+    what: 'POST /api/format-update (3 sections), 10 connections',
+    method: 'POST',
+    path: '/api/format-update',
+    connections: 10,
+    body: FORMAT_REQUEST,
+    p99TargetMs: 30,
+    minRatio: 0.25,
+  },
+  { what: "GET / (the app's index), 20 connections", method: 'GET', path: '/', connections: 20, minRatio: 0.5 },
+]
+
+interface Measured {
+  requestsPerSecond: number
+  p99Ms: number
+}
+
+async function drive(url: string, load: Load, cookie: string, seconds: number): Promise<Measured> {
+  const result = await autocannon({
+    url: url + load.path,
+    method: load.method,
+    connections: load.connections,
+    duration: seconds,
+    headers: { cookie, ...(load.body ? { 'content-type': 'application/json' } : {}) },
+    ...(load.body ? { body: load.body } : {}),
+  })
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${load.what} at ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  }
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 }
+}
+
+/** A signed-in account with a few saved updates, and the bytes Sayso answers each route with. */
+async function prepare(sayso: ServerProcess): Promise<string> {
+  const { client } = await signedUpClient(sayso.url)
+  for (let i = 1; i <= 5; i++) {
+    const created = await client.post('/api/updates', weeklyUpdate(`Weekly Update – week ${i}`, [ENTRY, { ...ENTRY, sectionId: 'goal-progress_1' }, ENTRY]))
+    if (created.status !== 201) throw new Error(`creating an update failed: ${created.status}`)
+  }
+  const cookie = client.cookieHeader()
+  const raw = async (method: string, route: string, body?: string) => {
+    const response = await fetch(sayso.url + route, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body } : {}),
+    })
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`)
+    return Buffer.from(await response.arrayBuffer())
+  }
+  fs.writeFileSync(path.join(fixtures, 'updates.json'), await raw('GET', '/api/updates'))
+  fs.writeFileSync(path.join(fixtures, 'format-update.json'), await raw('POST', '/api/format-update', FORMAT_REQUEST))
+  fs.writeFileSync(path.join(fixtures, 'index.html'), await raw('GET', '/'))
+  return cookie
+}
+
+const sayso = await startServerProcess(saysoScript, saysoEnv)
+const cookie = await prepare(sayso)
+const bare = await startServerProcess(bareScript, bareEnv)
+const targets = [
+  { name: 'sayso', url: sayso.url, cookie },
+  { name: 'bare', url: bare.url, cookie: '' },
+]
+
+// Warm-up: JIT and caches on both sides before anything counts.
+for (const load of LOADS) for (const target of targets) await drive(target.url, load, target.cookie, 1)
+
+const results = new Map<string, Measured[]>()
+for (let round = 0; round < ROUNDS; round++) {
+  const ordered = round % 2 === 0 ? targets : [...targets].reverse()
+  for (const load of LOADS) {
+    for (const target of ordered) {
+      const measured = await drive(target.url, load, target.cookie, SECONDS)
+      const key = `${load.what}|${target.name}`
+      results.set(key, [...(results.get(key) ?? []), measured])
+      console.log(`round ${round + 1}, ${target.name}, ${load.what}: ${perSecond(measured.requestsPerSecond)}, p99 ${millis(measured.p99Ms)}`)
+    }
+  }
+}
+await Promise.all([sayso.stop(), bare.stop()])
+
+// Start-up: the same DATA_DIR as a restart would find it; interleaved, medians.
+const starts = { sayso: [] as number[], bare: [] as number[] }
+for (let run = 0; run < START_RUNS; run++) {
+  for (const [name, script, env] of run % 2 === 0
+    ? ([['sayso', saysoScript, saysoEnv], ['bare', bareScript, bareEnv]] as const)
+    : ([['bare', bareScript, bareEnv], ['sayso', saysoScript, saysoEnv]] as const)) {
+    const started = await startServerProcess(script, env)
+    starts[name].push(started.firstAnswerMs)
+    await started.stop()
+  }
+}
+
+const rows: Row[] = LOADS.map((load) => {
+  const ours = results.get(`${load.what}|sayso`)!
+  const theirs = results.get(`${load.what}|bare`)!
+  const ourRate = median(ours.map((m) => m.requestsPerSecond))
+  const ourP99 = median(ours.map((m) => m.p99Ms))
+  const ratio = ourRate / median(theirs.map((m) => m.requestsPerSecond))
+  const p99Met = load.p99TargetMs === undefined || ourP99 <= load.p99TargetMs
+  return {
+    what: load.what,
+    sayso: `${perSecond(ourRate)}, p99 ${millis(ourP99)}`,
+    baseline: `${perSecond(median(theirs.map((m) => m.requestsPerSecond)))}, p99 ${millis(median(theirs.map((m) => m.p99Ms)))}`,
+    ratio,
+    ratioLabel: ratio.toFixed(2),
+    target: `≥ ${load.minRatio}${load.p99TargetMs ? `, p99 ≤ ${load.p99TargetMs} ms` : ''}`,
+    met: ratio >= load.minRatio && p99Met,
+  }
+})
+const startRatio = median(starts.sayso) / median(starts.bare)
+rows.push({
+  what: 'Server start → first answer',
+  sayso: millis(median(starts.sayso)),
+  baseline: millis(median(starts.bare)),
+  ratio: startRatio,
+  ratioLabel: `${startRatio.toFixed(1)}×`,
+  target: '≤ 3×',
+  met: startRatio <= 3,
+})
+
+console.log(`\n${ROUNDS} interleaved rounds of ${SECONDS} s per route, ${START_RUNS} starts each; medians. Load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+printTable(rows)
+fs.rmSync(work, { recursive: true, force: true })

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import net from 'node:net'
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+export interface ServerProcess {
+  url: string
+  /** From spawn to the first HTTP answer on `probePath`, in milliseconds. */
+  firstAnswerMs: number
+  stop(): Promise<void>
+}
+
+/** One plain GET; resolves with the status, rejects while nothing listens yet. */
+function probe(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+    })
+    request.on('error', reject)
+  })
+}
+
+/**
+ * Starts `node <script>` on a free port and polls `probePath` until it answers, like a load
+ * balancer's health check would: the measured time covers module loading, start-up and the first request.
+ */
+export async function startServerProcess(script: string, env: NodeJS.ProcessEnv, probePath = '/'): Promise<ServerProcess> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
+  let exited = false
+  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())))
+  // A failed benchmark must not leave servers behind.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  void exit.then(() => process.off('exit', killOnExit))
+  for (;;) {
+    if (exited) throw new Error(`${script} exited before answering:\n${stderr}`)
+    try {
+      const status = await probe(url + probePath)
+      if (status >= 500) throw new Error(`${script} answered ${status}:\n${stderr}`)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw error
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+  }
+  const firstAnswerMs = performance.now() - started
+  return {
+    url,
+    firstAnswerMs,
+    async stop() {
+      if (!exited) child.kill('SIGTERM')
+      await exit
+    },
+  }
+}

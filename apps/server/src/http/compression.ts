@@ -1,0 +1,16 @@
+import zlib from 'node:zlib'
+import type { Middleware } from 'koa'
+import compress from 'koa-compress'
+
+// What koa-compress can produce (zstd only where this Node has it), identity included.
+const ENCODINGS = [...('createZstdCompress' in zlib ? ['zstd'] : []), 'br', 'gzip', 'deflate', 'identity']
+
+/**
+ * koa-compress, except when the client refuses every coding it can produce (`identity;q=0`,
+ * `*;q=0`): koa-compress would then set `Content-Encoding: undefined` and fail with a 500. Such a
+ * response goes out uncompressed, as RFC 9110 §12.5.3 allows.
+ */
+export function compression(): Middleware {
+  const compressor = compress() as Middleware
+  return (ctx, next) => (ctx.acceptsEncodings(ENCODINGS) ? compressor(ctx, next) : next())
+}

@@ -1,0 +1,59 @@
+import type { SavedUpdate } from '@sayso/shared'
+import { ownerOfUpdateList, reconcileUpdateList } from '@sayso/update-doc'
+import * as Y from 'yjs'
+import type { UpdateListsRepository } from '../repositories/update-lists-repository.ts'
+import type { UpdatesRepository } from '../repositories/updates-repository.ts'
+import { DocumentRefusedError } from './update-documents-service.ts'
+import { toSavedUpdate } from './updates-service.ts'
+
+export interface UpdateListsDeps {
+  lists: UpdateListsRepository
+  updates: UpdatesRepository
+  now: () => number
+}
+
+/**
+ * The rules of each user's update list document (issue 13): only its owner opens it, always
+ * read-only (the server alone writes it, from the `updates` index), and it is stored so it reloads
+ * with its history, which devices holding an older copy merge with.
+ */
+export function createUpdateListsService(deps: UpdateListsDeps) {
+  const { lists, updates, now } = deps
+
+  function ownerOf(name: string): string {
+    const ownerId = ownerOfUpdateList(name)
+    if (ownerId === null) throw new Error(`not an update list: ${name}`)
+    return ownerId
+  }
+
+  function persist(name: string, doc: Y.Doc): void {
+    lists.save(ownerOf(name), Y.encodeStateAsUpdate(doc), now())
+  }
+
+  return {
+    /** Only the owner may open a list, and never to write: throws DocumentRefusedError otherwise. */
+    authorize(userId: string, name: string): { readOnly: true } {
+      if (ownerOfUpdateList(name) !== userId) throw new DocumentRefusedError('forbidden')
+      return { readOnly: true }
+    },
+
+    /** Fills a list being loaded: its stored state, brought up to date with the `updates` index. */
+    load(name: string, doc: Y.Doc): void {
+      const ownerId = ownerOf(name)
+      const state = lists.stateOf(ownerId)
+      if (state) Y.applyUpdate(doc, state)
+      const changed = reconcileUpdateList(doc, updates.listForUser(ownerId).map(toSavedUpdate))
+      if (changed || !state) persist(name, doc)
+    },
+
+    persist,
+
+    /** The entry the list shows for an update, or undefined once it is no longer in the index. */
+    entryOf(ownerId: string, updateId: string): SavedUpdate | undefined {
+      const row = updates.findForUser(updateId, ownerId)
+      return row && toSavedUpdate(row)
+    },
+  }
+}
+
+export type UpdateListsService = ReturnType<typeof createUpdateListsService>

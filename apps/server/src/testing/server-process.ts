@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+export interface ServerProcess {
+  baseUrl: string
+  dataDir: string
+  /** The running child (a new one after each start). */
+  readonly child: ChildProcess
+  /** Stops the process with `signal` and resolves with its exit code (null when killed by a signal). */
+  stop(signal: NodeJS.Signals): Promise<number | null>
+  /** Starts the server again on the same port and data directory. */
+  start(): Promise<void>
+}
+
+/**
+ * The real server (`node src/main.ts`) as a child process on a fixed port and data directory, so
+ * tests can kill it like an operating system would and start it again on the same data.
+ */
+export async function serverProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-process-'))
+  const port = await freePort()
+  let child: ChildProcess | null = null
+
+  async function start(): Promise<void> {
+    const started = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child = started
+    await new Promise<void>((resolve, reject) => {
+      let output = ''
+      started.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('Sayso is running at')) resolve()
+      })
+      started.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      started.once('exit', (code) => reject(new Error(`server exited (${code}) before starting:\n${output}`)))
+    })
+  }
+
+  await start()
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    get child() {
+      return child!
+    },
+    stop(signal) {
+      const running = child!
+      if (running.exitCode !== null || running.signalCode !== null) return Promise.resolve(running.exitCode)
+      return new Promise((resolve) => {
+        running.once('exit', (code) => resolve(code))
+        running.kill(signal)
+      })
+    },
+    start,
+  }
+}

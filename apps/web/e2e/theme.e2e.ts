@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  MOBILE,
+  closeSession,
+  connectBrowser,
+  createUpdateThroughApi,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  screenshot,
+} from './support.ts'
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const LIGHT_PAGE = 'rgb(249, 250, 251)'
+const DARK_PAGE = 'rgb(17, 24, 39)'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await connectBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+/** axe's colour-contrast rule (WCAG AA: 4.5:1 for text) over what the page shows now. */
+async function contrastViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected script tag.
+  await page.evaluate(AXE_SOURCE)
+  const { checked, violations } = await page.evaluate(async () => {
+    type Nodes = { nodes: { target: string[]; failureSummary?: string }[] }[]
+    const axe = (window as unknown as { axe: { run(options: object): Promise<{ passes: Nodes; violations: Nodes }> } }).axe
+    const result = await axe.run({ runOnly: ['color-contrast'] })
+    return {
+      checked: result.passes.reduce((count, rule) => count + rule.nodes.length, 0),
+      violations: result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
+    }
+  })
+  // A page whose text axe could not see would pass for the wrong reason.
+  expect(checked).toBeGreaterThan(3)
+  return violations
+}
+
+describe('given the system colour scheme', () => {
+  it.each([
+    ['light', LIGHT_PAGE],
+    ['dark', DARK_PAGE],
+  ] as const)('the landing page follows a %s system', async (scheme, background) => {
+    const session = await newSession(browser, { colorScheme: scheme })
+    await session.page.goto('/')
+    await session.page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await pageBackground(session.page)).toBe(background)
+    await closeSession(session)
+  })
+})
+
+describe('given a choice in Settings', () => {
+  it('Dark and Light override the system and stay after a reload; System follows it again', async () => {
+    const session = await newSession(browser, { colorScheme: 'light' })
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/settings')
+    const appearance = page.getByRole('region', { name: 'Appearance' })
+    await expect(appearance.getByRole('radio', { name: 'System' }).isChecked()).resolves.toBe(true)
+
+    await appearance.getByRole('radio', { name: 'Dark' }).check()
+    await page.waitForFunction((dark) => getComputedStyle(document.body).backgroundColor === dark, DARK_PAGE)
+    await page.reload()
+    await page.getByRole('region', { name: 'Appearance' }).waitFor()
+    expect(await pageBackground(page)).toBe(DARK_PAGE)
+    await expect(page.getByRole('radio', { name: 'Dark' }).isChecked()).resolves.toBe(true)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.getByRole('radio', { name: 'Light' }).check()
+    expect(await pageBackground(page)).toBe(LIGHT_PAGE)
+    await page.getByRole('radio', { name: 'System' }).check()
+    expect(await pageBackground(page)).toBe(DARK_PAGE)
+    await closeSession(session)
+  })
+})
+
+describe('given either theme', () => {
+  it.each(['light', 'dark'] as const)('every screen keeps text at 4.5:1 or more in %s', async (scheme) => {
+    for (const viewport of [undefined, MOBILE]) {
+      const session = await newSession(browser, { colorScheme: scheme, viewport, reducedMotion: 'reduce' })
+      const { page, context } = session
+      const found: string[] = []
+      const check = async (path: string, ready: () => Promise<unknown>, name: string) => {
+        await page.goto(path)
+        await ready()
+        found.push(...(await contrastViolations(page)).map((problem) => `${path} (${scheme}): ${problem}`))
+        await screenshot(page, `${name}-${scheme}`)
+      }
+      await check('/', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-landing')
+      await check('/login', () => page.getByRole('button', { name: 'Sign In' }).waitFor(), 'theme-login')
+      await check('/signup', () => page.getByRole('button', { name: 'Create Account' }).waitFor(), 'theme-signup')
+      await registerThroughApi(context, newAccount())
+      await createUpdateThroughApi(context, {
+        title: 'Weekly Update – checkout',
+        updateType: 'weekly',
+        entries: [{ sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Checkout shipped', content: 'Conversion up 4%.' }],
+      })
+      await check('/recent-updates', () => page.getByText('Weekly Update – checkout').first().waitFor(), 'theme-recent-updates')
+      await check('/settings', () => page.getByRole('region', { name: 'Danger Zone' }).waitFor(), 'theme-settings')
+      await check('/select-update-type', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-chooser')
+      await check('/app', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-weekly')
+      expect(found).toEqual([])
+      await closeSession(session)
+    }
+  })
+})

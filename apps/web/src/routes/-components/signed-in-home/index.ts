@@ -1,0 +1,1 @@
+export { SignedInHome } from './signed-in-home.tsx'

@@ -1,0 +1,1 @@
+export { AppearanceCard } from './appearance-card.tsx'

@@ -1,0 +1,1 @@
+export { VocabularyCard } from './vocabulary-card.tsx'

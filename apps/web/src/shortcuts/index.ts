@@ -1,0 +1,1 @@
+export { ShortcutsHelp } from './shortcuts-help.tsx'
