@@ -218,8 +218,9 @@ describe('given a user whose free plan is full', () => {
       saved.push(await createUpdateThroughApi(context, { title: `Weekly ${index}`, updateType: 'weekly', entries: weeklyEntries }))
     }
 
-    await page.goto('/app')
+    // The new update is refused as soon as it opens, before anything is typed.
     const toastsSeen = await recordToasts(page)
+    await page.goto('/app')
     await page.getByLabel('Target Section').selectOption({ label: '🎉 Feel Goods' })
     await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
     await page.getByPlaceholder('Type your update here...').fill('The support team praised the new help center.')

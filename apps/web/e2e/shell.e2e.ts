@@ -171,6 +171,8 @@ describe('given a server that takes more than 5 s to answer', () => {
       await new Promise((resolve) => setTimeout(resolve, 5500))
       await route.continue()
     })
+    // The live list comes over the sync socket: a slow server does not answer there either.
+    await page.routeWebSocket(/\/collab/, () => {})
     await page.goto('/recent-updates')
     await page.getByText('Loading updates...').waitFor()
     await expectToast(page, 'Slow response', 'The server is responding slowly. Please be patient.')

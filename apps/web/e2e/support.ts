@@ -126,20 +126,30 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Records the text of every toast shown from now on in this page (SPA navigations included), even one
- * a newer toast replaced at once (SPEC §9: one at a time). Returns a reader of what was seen.
+ * Records the text of every toast shown from now on in this page (SPA navigations and reloads
+ * included), even one a newer toast replaced at once (SPEC §9: one at a time). Call it before
+ * `goto` to see the toasts of the first load. Returns a reader of what the current document saw.
  */
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
+  const record = () => {
     const seen: string[] = []
     Object.assign(window, { __toastsSeen: seen })
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        for (const node of Array.from(mutation.addedNodes)) {
-          if (node instanceof HTMLLIElement && node.closest('[role="region"]')) seen.push(node.textContent ?? '')
+    const observe = () =>
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of Array.from(mutation.addedNodes)) {
+            if (!(node instanceof Element)) continue
+            // The region may mount with its first toast inside it (the toaster loads on demand).
+            const items = node instanceof HTMLLIElement ? [node] : Array.from(node.querySelectorAll('li'))
+            for (const item of items) if (item.closest('[role="region"]')) seen.push(item.textContent ?? '')
+          }
         }
-      }
-    }).observe(document.body, { childList: true, subtree: true })
-  })
-  return () => page.evaluate(() => [...(window as unknown as { __toastsSeen: string[] }).__toastsSeen])
+      }).observe(document.documentElement, { childList: true, subtree: true })
+    // An init script runs before the document has any element to observe.
+    if (document.documentElement) observe()
+    else document.addEventListener('readystatechange', observe, { once: true })
+  }
+  await page.addInitScript(record)
+  if (page.url() !== 'about:blank') await page.evaluate(record)
+  return () => page.evaluate(() => [...((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])])
 }

@@ -1,36 +1,33 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { currentToast, subscribeToToasts } from './toast-store.ts'
 
 const loadToaster = () => import('./toaster/index.ts')
-const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })))
-
-// Once a toast has been shown the region stays, so a toast that follows (or a closing one) keeps its place.
-let toastShown = false
-function anyToastShown(): boolean {
-  if (currentToast()) toastShown = true
-  return toastShown
-}
 
 /**
- * The notification region, kept off the landing page's first paint: Radix Toast loads once the page has
- * loaded (a toast shown earlier loads it at once), so a connection lost later still gets its toast.
- * The store keeps a toast while the region loads.
+ * The notification region, kept off the landing page's first paint: Radix Toast loads once the page
+ * has loaded, or at once when a toast comes earlier (the store keeps it meanwhile). It mounts as soon
+ * as its module is here rather than through React.lazy, whose Suspense reveal is throttled by about
+ * 300 ms: a toast replaced within that time (a refusal followed by 'Update Formatted') was never shown.
  */
 export function DeferredToaster() {
-  const needed = useSyncExternalStore(subscribeToToasts, anyToastShown)
+  const [Toaster, setToaster] = useState<ComponentType | null>(null)
   useEffect(() => {
-    const prefetch = () => void loadToaster()
-    if (document.readyState === 'complete') {
-      prefetch()
-      return
+    let cancelled = false
+    const load = () => {
+      unsubscribe()
+      window.removeEventListener('load', load)
+      void loadToaster().then((module) => {
+        if (!cancelled) setToaster(() => module.Toaster)
+      })
     }
-    window.addEventListener('load', prefetch, { once: true })
-    return () => window.removeEventListener('load', prefetch)
+    const unsubscribe = subscribeToToasts(load)
+    if (document.readyState === 'complete' || currentToast()) load()
+    else window.addEventListener('load', load)
+    return () => {
+      cancelled = true
+      unsubscribe()
+      window.removeEventListener('load', load)
+    }
   }, [])
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  )
+  return Toaster ? <Toaster /> : null
 }
