@@ -126,14 +126,16 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
   return {
     /**
      * Checks that `userId` may open document `name`, creating it for them when nobody has it yet
-     * (an update created offline). Throws DocumentRefusedError; returns whether it opens read-only.
+     * (an update created offline), unless `mustExist` (a device opening an address it holds no copy
+     * of). Throws DocumentRefusedError; returns whether it opens read-only.
      */
-    authorize(userId: string, name: string): { readOnly: boolean } {
+    authorize(userId: string, name: string, options: { mustExist?: boolean } = {}): { readOnly: boolean } {
       if (!updateIdSchema.safeParse(name).success) throw new DocumentRefusedError('invalid-name')
       const tombstone = documents.tombstoneOf(name)
       if (tombstone) throw new DocumentRefusedError(tombstone.ownerId === userId ? 'deleted' : 'forbidden')
       const owner = documents.ownerOf(name)
       if (owner === undefined) {
+        if (options.mustExist) throw new DocumentRefusedError('not-found')
         // SPEC §1: a document created offline counts against the free plan like a REST create.
         if (freePlan.isFull(userId)) throw new DocumentRefusedError('free-plan-limit')
         documents.claim(name, userId, now())
