@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freshTestDatabaseUrl } from './test-database.ts'
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
 
@@ -32,12 +33,21 @@ export interface ServerProcess {
  */
 export async function serverProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-process-'))
+  const databaseUrl = freshTestDatabaseUrl()
   const port = await freePort()
   let child: ChildProcess | null = null
 
   async function start(): Promise<void> {
     const started = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child = started

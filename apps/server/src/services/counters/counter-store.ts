@@ -11,6 +11,7 @@ const require = createRequire(import.meta.url)
 const RateLimiterMemory: typeof Limiters.RateLimiterMemory = require('rate-limiter-flexible/lib/RateLimiterMemory.js')
 const RateLimiterSQLite: typeof Limiters.RateLimiterSQLite = require('rate-limiter-flexible/lib/RateLimiterSQLite.js')
 const RateLimiterRes: typeof Limiters.RateLimiterRes = require('rate-limiter-flexible/lib/RateLimiterRes.js')
+const loadRateLimiterPostgres = (): typeof Limiters.RateLimiterPostgres => require('rate-limiter-flexible/lib/RateLimiterPostgres.js')
 
 export interface LimiterOptions {
   keyPrefix: string
@@ -22,7 +23,7 @@ export interface LimiterOptions {
 /**
  * Where rate-limit and throttle counters live, away from the fsync of every commit the app's own
  * database makes (`synchronous = FULL`). One small interface, so that a store shared by several
- * server processes (Redis, issue 15) can take this one's place.
+ * server processes (PostgreSQL below; Redis, issue 15) can take this one's place.
  */
 export interface CounterStore {
   /** Counters that may be lost when the process stops: they live in memory. */
@@ -31,6 +32,14 @@ export interface CounterStore {
   durableLimiter(options: LimiterOptions): Promise<RateLimiterAbstract>
   close(): void
 }
+
+const volatileLimiter = (options: LimiterOptions): RateLimiterAbstract =>
+  new RateLimiterMemory({
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+    blockDuration: options.blockDurationSeconds ?? 0,
+  })
 
 export const COUNTERS_FILE_NAME = 'counters.sqlite'
 
@@ -48,13 +57,7 @@ export function createLocalCounterStore(dataDir: string): CounterStore {
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   return {
-    volatileLimiter: (options) =>
-      new RateLimiterMemory({
-        keyPrefix: options.keyPrefix,
-        points: options.points,
-        duration: options.durationSeconds,
-        blockDuration: options.blockDurationSeconds ?? 0,
-      }),
+    volatileLimiter,
     durableLimiter: (options) =>
       new Promise((resolve, reject) => {
         const limiter = new RateLimiterSQLite(
@@ -74,6 +77,36 @@ export function createLocalCounterStore(dataDir: string): CounterStore {
     close() {
       db.close()
     },
+  }
+}
+
+/**
+ * Durable counters in the PostgreSQL database the app uses (rate-limiter-flexible's own table,
+ * `rate_limits`, which it creates), so they outlive a restart like the SQLite file's; volatile ones
+ * stay in memory. `pool` is the app's pool: the counters are its queries, not a database of their own.
+ */
+export function createPostgresCounterStore(pool: unknown): CounterStore {
+  const RateLimiterPostgres = loadRateLimiterPostgres()
+  return {
+    volatileLimiter,
+    durableLimiter: (options) =>
+      new Promise((resolve, reject) => {
+        const limiter = new RateLimiterPostgres(
+          {
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: 'rate_limits',
+            keyPrefix: options.keyPrefix,
+            points: options.points,
+            duration: options.durationSeconds,
+            blockDuration: options.blockDurationSeconds ?? 0,
+            clearExpiredByTimeout: true,
+          },
+          (error?: Error) => (error ? reject(error) : resolve(limiter)),
+        )
+      }),
+    // The pool is the app database's, closed with it.
+    close() {},
   }
 }
 
