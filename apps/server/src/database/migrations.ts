@@ -5,7 +5,8 @@ export type Dialect = 'sqlite' | 'postgres'
 
 /**
  * The schema's history, one Kysely migration per step, the same steps on SQLite and PostgreSQL.
- * Append only: a migration that has run is never edited. Kysely's Migrator records each one that
+ * Append only: a migration that has run is never edited. Written against no table types (`unknown`):
+ * each step sees the schema as it was then, not as schema.ts describes it now. Kysely's Migrator records each one that
  * ran in `kysely_migration`; data directories from before Kysely are adopted by legacy-sqlite.ts.
  */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -15,7 +16,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 
   return {
     '001_base': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await db.schema
           .createTable('users')
           .addColumn('id', 'text', (c) => c.primaryKey())
@@ -52,7 +53,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     },
     // Every update is a Yjs document (issue 3). `updates` stays the index the REST list reads.
     '002_documents': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await db.schema
           .createTable('documents')
           .addColumn('name', 'text', (c) => c.primaryKey())
@@ -70,17 +71,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('deleted_at', time, (c) => c.notNull())
           .execute()
         // Updates saved before documents existed are seeded from their REST row when first loaded.
-        await db
-          .insertInto('documents')
-          .columns(['name', 'owner_id', 'created_at', 'updated_at'])
-          .expression(db.selectFrom('updates').select(['id', 'user_id', 'created_at', 'updated_at']))
-          .execute()
+        await sql`insert into documents (name, owner_id, created_at, updated_at) select id, user_id, created_at, updated_at from updates`.execute(db)
       },
     },
     // Issue 14: every acknowledged Yjs update is appended here before its acknowledgement, and folded
     // into documents.state by the debounced store, so a crash between the two loses nothing.
     '003_document_updates': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await db.schema
           .createTable('document_updates')
           .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
@@ -94,7 +91,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     },
     // Each user's live list of updates is a Yjs document too (issue 13), kept so it reloads with its history.
     '004_update_lists': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await db.schema
           .createTable('update_lists')
           .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
@@ -105,7 +102,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     },
     // Issue 16: each user's custom vocabulary; 'sounds like' hints are a JSON array of strings.
     '005_vocabulary_terms': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await db.schema
           .createTable('vocabulary_terms')
           .addColumn('id', 'text', (c) => c.primaryKey())

@@ -25,6 +25,8 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<number | null>
   /** Starts the server again on the same port and data directory. */
   start(): Promise<void>
+  /** What the current child has written to stdout and stderr so far. */
+  output(): string
 }
 
 /**
@@ -36,8 +38,10 @@ export async function serverProcess(env: Record<string, string> = {}): Promise<S
   const databaseUrl = freshTestDatabaseUrl()
   const port = await freePort()
   let child: ChildProcess | null = null
+  let output = ''
 
   async function start(): Promise<void> {
+    output = ''
     const started = spawn(process.execPath, [MAIN], {
       env: {
         ...process.env,
@@ -52,7 +56,6 @@ export async function serverProcess(env: Record<string, string> = {}): Promise<S
     })
     child = started
     await new Promise<void>((resolve, reject) => {
-      let output = ''
       started.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString()
         if (output.includes('Sayso is running at')) resolve()
@@ -78,5 +81,6 @@ export async function serverProcess(env: Record<string, string> = {}): Promise<S
       })
     },
     start,
+    output: () => output,
   }
 }
