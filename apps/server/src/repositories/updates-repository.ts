@@ -81,7 +81,8 @@ export function createUpdatesRepository(db: Kysely<Schema>): UpdatesRepository {
           created_at: toMilliseconds(row.createdAt, updatedAt),
           seq: eb.selectFrom('updates').select(sql<number>`coalesce(max(seq), 0) + 1`.as('seq')).where('user_id', '=', row.userId),
         }))
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(changes(row)))
+        // Never another user's row: a document name has one owner (documents.claim).
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(changes(row)).where('updates.user_id', '=', row.userId))
         .execute()
     },
     async update(row) {
