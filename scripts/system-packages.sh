@@ -6,7 +6,8 @@
 RUNTIME_SYSTEM_PACKAGES=(ffmpeg pocketsphinx pocketsphinx-en-us espeak-ng)
 # Needed by the tests only: a browser, a voice for the fake microphone, recordings with known transcripts.
 # festival's slt voice speaks the dictation sets and vocabulary tests (pocketsphinx reads it well).
-TEST_SYSTEM_PACKAGES=(chromium fonts-noto-color-emoji espeak-ng pocketsphinx-testdata festival festvox-us-slt-hts)
+# PostgreSQL: the server suite runs a second time on it (apps/server `test:postgres`).
+TEST_SYSTEM_PACKAGES=(chromium fonts-noto-color-emoji espeak-ng pocketsphinx-testdata festival festvox-us-slt-hts postgresql)
 
 ensure_system_packages() {
   local missing=()

@@ -1,11 +1,16 @@
 import { defineProject } from 'vitest/config'
 
+// `SAYSO_TEST_DATABASE=postgres` runs the same suite on PostgreSQL (package.json `test` runs both).
+const postgres = process.env.SAYSO_TEST_DATABASE === 'postgres'
+
 export default defineProject({
   test: {
-    name: 'server',
+    name: postgres ? 'server (PostgreSQL)' : 'server',
     environment: 'node',
-    // Each test file starts its own server on an ephemeral port with its own data directory.
+    // Each test file starts its own server on an ephemeral port with its own data directory
+    // (and, on PostgreSQL, its own database).
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    globalSetup: postgres ? ['src/testing/postgres-setup.ts'] : [],
   },
 })

@@ -26,6 +26,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().optional(),
@@ -47,6 +52,8 @@ export interface ServerConfig {
   port: number
   host: string
   dataDir: string
+  /** `postgres://…` keeps every piece of server state in PostgreSQL; null = SQLite in dataDir. */
+  databaseUrl: string | null
   /** The built web app; `null` serves the API alone. */
   webDistDir: string | null
   /** The origin users reach the app at, when it differs from the request's own (behind a proxy). */
@@ -90,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     sessionSecrets: secrets.length > 0 ? secrets : null,

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, webApp)
   const server = await startServer(config)
   const parts = [`web app: ${config.webDistDir ?? 'not built (API only)'}`, `sync: ${SYNC_PATH}`, server.ai.describe()]
-  server.logger.info(`Sayso is running at ${server.url} · data: ${config.dataDir} · ${parts.join(' · ')}`)
+  server.logger.info(`Sayso is running at ${server.url} · database: ${server.database} · data: ${config.dataDir} · ${parts.join(' · ')}`)
   // The first recording should not wait for the speech model to load.
   server.ai.warmUp()
 

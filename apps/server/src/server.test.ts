@@ -31,7 +31,7 @@ describe('given the database files on disk', () => {
     const server = await startTestServer()
     const password = 'Unmistakable-Secret-8812'
     await signedUpClient(server.url, password)
-    const stored = server.db.prepare('SELECT password_hash AS hash FROM users').get() as { hash: string }
+    const stored = await server.db.selectFrom('users').select('password_hash as hash').executeTakeFirstOrThrow()
     await server.close()
 
     expect(stored.hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)

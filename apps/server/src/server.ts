@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Kysely } from 'kysely'
 import type { DestinationStream } from 'pino'
 import { createConfiguredAiService } from './ai/create-ai-service.ts'
 import type { AiService } from './ai/ai-service.ts'
@@ -8,23 +9,13 @@ import { createSyncServer } from './collab/sync-server.ts'
 import { createUpdateJournal } from './collab/update-journal.ts'
 import { createUpgradeAuth } from './collab/upgrade-auth.ts'
 import type { ServerConfig } from './config.ts'
-import { createLogAppender } from './database/log-appender.ts'
-import { openDatabase, pingDatabase, type Db } from './database/open-database.ts'
+import { createDataStore } from './database/data-store.ts'
+import { openDatabase } from './database/open-database.ts'
+import type { Schema } from './database/schema.ts'
 import { createLogger, type Logger } from './logger.ts'
-import { createCachedSessionsRepository } from './repositories/cached/cached-sessions-repository.ts'
-import { createCachedUpdatesRepository } from './repositories/cached/cached-updates-repository.ts'
-import { createCachedUsersRepository } from './repositories/cached/cached-users-repository.ts'
-import { createDocumentLogRepository } from './repositories/document-log-repository.ts'
-import { createDocumentsRepository } from './repositories/documents-repository.ts'
-import { createSessionsRepository } from './repositories/sessions-repository.ts'
-import { createUpdateListsRepository } from './repositories/update-lists-repository.ts'
-import { createUpdatesRepository } from './repositories/updates-repository.ts'
-import { createUsersRepository } from './repositories/users-repository.ts'
-import { createVocabularyRepository } from './repositories/vocabulary-repository.ts'
 import { createAccountsService } from './services/accounts-service.ts'
 import { createClientErrorReports } from './services/client-error-reports.ts'
 import { createFreePlan } from './services/free-plan.ts'
-import { createLocalCounterStore } from './services/counters/counter-store.ts'
 import { createLoginThrottle } from './services/login-throttle.ts'
 import { createPasswordHasher } from './services/password-hasher.ts'
 import { createReadiness } from './services/readiness.ts'
@@ -40,7 +31,10 @@ import { sessionCookieName } from './http/sessions.ts'
 export interface RunningServer {
   url: string
   port: number
-  db: Db
+  /** The app's database (SQLite or PostgreSQL); tests read and change rows through it. */
+  db: Kysely<Schema>
+  /** Names the database in use, for the start-up line. */
+  database: string
   logger: Logger
   /** Transcription and formatting: `describe()` names the active back ends, `warmUp()` loads models. */
   ai: Pick<AiService, 'describe' | 'warmUp'>
@@ -61,49 +55,38 @@ export interface StartOptions {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now
   const logger = createLogger(config.logLevel, options.logDestination)
-  const db = openDatabase(config.dataDir)
-  const counters = createLocalCounterStore(config.dataDir)
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  const counters = database.createCounterStore()
 
   const revocations = createSessionRevocations()
-  const sessions = createCachedSessionsRepository(createSessionsRepository(db), revocations)
-  const users = createCachedUsersRepository(createUsersRepository(db))
-  const updatesRepository = createCachedUpdatesRepository(createUpdatesRepository(db))
-  const freePlan = createFreePlan(updatesRepository, config.freeUpdateLimit)
-  const sessionStore = createSessionStore(sessions, {
+  const store = createDataStore(database.db, revocations)
+  const { repos } = store
+  const freePlan = createFreePlan(config.freeUpdateLimit)
+  const sessionStore = createSessionStore(repos.sessions, {
     idleTimeoutMs: config.sessionIdleTimeoutMs,
     absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
     now,
     revocations,
   })
   const originPolicy = { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins }
-  const documentLog = createDocumentLogRepository(db)
-  const updateDocuments = createUpdateDocumentsService({
-    db,
-    documents: createDocumentsRepository(db),
-    log: documentLog,
-    updates: updatesRepository,
-    freePlan,
-    logger,
-    now,
-  })
-  const recovered = updateDocuments.recoverLoggedUpdates()
+  const updateDocuments = createUpdateDocumentsService({ store, freePlan, logger, now })
+  const recovered = await updateDocuments.recoverLoggedUpdates()
   if (recovered > 0) logger.info('stored the acknowledged updates of documents left unstored by the last run', { documents: recovered })
   const sync = createSyncServer({
     // Bound below, once the app exists: only upgrade requests, which arrive after listen(), call it.
     authenticateUpgrade: (request) => authenticateUpgrade(request),
     documents: updateDocuments,
-    journal: createUpdateJournal(createLogAppender(db.name), logger),
-    lists: createUpdateListsService({ lists: createUpdateListsRepository(db), updates: updatesRepository, now }),
+    journal: createUpdateJournal(database.createUpdateLog(), logger),
+    lists: createUpdateListsService({ lists: repos.updateLists, updates: repos.updates, now }),
     revocations,
     sessionStore,
     logger,
     storeDebounceMs: config.sync.storeDebounceMs,
     maxMessageBytes: config.sync.maxMessageBytes,
   })
-  const updates = createUpdatesService(updatesRepository, { freePlan, documents: sync.updateDocuments, now })
+  const updates = createUpdatesService(repos.updates, { freePlan, documents: sync.updateDocuments, now })
   const accounts = createAccountsService({
-    users,
-    sessions,
+    repos,
     updates,
     hasher: createPasswordHasher(),
     loginThrottle: await createLoginThrottle(counters, {
@@ -115,7 +98,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     revocations,
   })
   // The recogniser for a user's new vocabulary starts as soon as it changes, ahead of their next recording.
-  const vocabulary = createVocabularyService(createVocabularyRepository(db), now, (userId) => ai.vocabularyChanged(userId))
+  const vocabulary = createVocabularyService(repos.vocabulary, now, (userId) => ai.vocabularyChanged(userId))
   const ai = await createConfiguredAiService(config.ai, counters, logger, vocabulary)
   const app = createApp({
     accounts,
@@ -124,7 +107,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ai,
     sessionStore,
     clientErrors: createClientErrorReports(counters, logger),
-    readiness: createReadiness([{ name: 'database', probe: () => pingDatabase(db) }]),
+    readiness: createReadiness([{ name: 'database', probe: () => database.ping() }]),
     sessionSecrets: resolveSessionSecrets(config.sessionSecrets, config.dataDir),
     logger,
     cookieSecure: config.cookieSecure,
@@ -138,7 +121,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     sessionStore,
     sessionCookieName: sessionCookieName(config.cookieSecure),
     originPolicy,
-    userExists: (userId) => users.findById(userId) !== undefined,
+    userExists: accounts.userExists,
   })
 
   const server = http.createServer(app.callback())
@@ -153,7 +136,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   return {
     url,
     port,
-    db,
+    db: database.db,
+    database: database.description,
     logger,
     ai,
     async close() {
@@ -165,7 +149,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await httpClosed
       await ai.close()
       counters.close()
-      db.close()
+      await database.close()
     },
   }
 }

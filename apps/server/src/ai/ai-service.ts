@@ -32,7 +32,7 @@ export interface AiServiceDeps {
   limiter: RateLimiterAbstract
   logger: Logger
   /** The user's custom vocabulary (issue 16). */
-  vocabularyOf(userId: string): VocabularyTerm[]
+  vocabularyOf(userId: string): Promise<VocabularyTerm[]>
 }
 
 export type AiService = ReturnType<typeof createAiService>
@@ -74,10 +74,15 @@ export function createAiService(deps: AiServiceDeps) {
      */
     vocabularyChanged(userId: string): void {
       clearTimeout(pendingWarmUps.get(userId))
-      const timer = setTimeout(() => {
+      const timer = setTimeout(async () => {
         pendingWarmUps.delete(userId)
-        const vocabulary = deps.vocabularyOf(userId)
-        if (vocabulary.length > 0) deps.transcriber.warmUp(vocabulary)
+        try {
+          const vocabulary = await deps.vocabularyOf(userId)
+          if (vocabulary.length > 0) deps.transcriber.warmUp(vocabulary)
+        } catch (error) {
+          // Only a head start: the first recording with this vocabulary starts its recogniser instead.
+          deps.logger.warn('could not read a vocabulary to warm up for', { userId, error: String(error) })
+        }
       }, VOCABULARY_SETTLE_MS)
       timer.unref()
       pendingWarmUps.set(userId, timer)
@@ -92,7 +97,7 @@ export function createAiService(deps: AiServiceDeps) {
         const audio = await receiveAudioUpload(request, { maxBytes: deps.config.maxUploadBytes, dir: uploadDir })
         try {
           const started = Date.now()
-          const vocabulary = deps.vocabularyOf(userId)
+          const vocabulary = await deps.vocabularyOf(userId)
           const transcription = await deps.transcriber.transcribe(audio, vocabulary)
           deps.logger.info('transcribed', { userId, bytes: audio.bytes, container: audio.container, ms: Date.now() - started })
           return createCanonicaliser(vocabulary)(transcription)
@@ -106,7 +111,7 @@ export function createAiService(deps: AiServiceDeps) {
 
     async formatUpdate(userId: string, request: FormatUpdateRequest): Promise<FormattedSection[]> {
       await consumeRateLimit(userId)
-      const vocabulary = deps.vocabularyOf(userId)
+      const vocabulary = await deps.vocabularyOf(userId)
       const canonical = createCanonicaliser(vocabulary)
       let toFormat: FormatUpdateRequest
       if (request.updateType === 'quick') {
@@ -139,7 +144,7 @@ export function createAiService(deps: AiServiceDeps) {
       const section = findSection(WEEKLY_TEMPLATE, request.sectionId) ?? findSection(QUICK_TEMPLATE, request.sectionId)
       if (!section) throw new ServiceError('invalid', `Unknown section: ${request.sectionId}`)
       await consumeRateLimit(userId)
-      const vocabulary = deps.vocabularyOf(userId)
+      const vocabulary = await deps.vocabularyOf(userId)
       const canonical = createCanonicaliser(vocabulary)
       const processedText = canonical(await deps.formatter.processText({ ...request, text: canonical(request.text) }, vocabulary))
       if (!processedText) throw new ServiceError('invalid', 'text: There are no words to add once filler words are removed')

@@ -8,19 +8,19 @@ import type { SocketOwner } from './socket-registry.ts'
 export function createDocumentEditor(hocuspocus: Hocuspocus<SocketOwner>, documents: UpdateDocumentsService): UpdateDocuments {
   return {
     async edit(id, ownerId, change) {
-      if (!documents.claimForRest(ownerId, id)) return false
+      if (!(await documents.claimForRest(ownerId, id))) return false
       const connection = await hocuspocus.openDirectConnection(id, { userId: ownerId, sessionId: 'server' })
       try {
         await connection.transact((doc) => change(doc))
         // Stored here rather than by the disconnect's hook so a failure reaches the request.
-        documents.persist(id, connection.document!, { touch: true })
+        await documents.persist(id, connection.document!, { touch: true })
       } finally {
         await connection.disconnect()
       }
       return true
     },
-    remove(id, ownerId) {
-      documents.deleteForever(id, ownerId)
+    async remove(id, ownerId) {
+      await documents.deleteForever(id, ownerId)
       const live = hocuspocus.documents.get(id)
       if (!live) return
       live.broadcastStateless(UPDATE_DELETED_SIGNAL)

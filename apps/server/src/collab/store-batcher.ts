@@ -8,7 +8,7 @@ export type StoreFailures = ReadonlyMap<string, unknown>
  * documents whose debounce ends together cost one database commit (one fsync) instead of one each.
  * A document that fails is reported alone: the others of its batch are stored all the same.
  */
-export function createStoreBatcher(storeAll: (documents: ReadonlyMap<string, Y.Doc>) => StoreFailures) {
+export function createStoreBatcher(storeAll: (documents: ReadonlyMap<string, Y.Doc>) => Promise<StoreFailures>) {
   let queued = new Map<string, Y.Doc>()
   let flushed: Promise<StoreFailures> | null = null
 
@@ -21,11 +21,7 @@ export function createStoreBatcher(storeAll: (documents: ReadonlyMap<string, Y.D
           const batch = queued
           queued = new Map()
           flushed = null
-          try {
-            resolve(storeAll(batch))
-          } catch (error) {
-            reject(error)
-          }
+          storeAll(batch).then(resolve, reject)
         })
       })
       const failures = await flushed

@@ -62,8 +62,8 @@ describe('given devices of two users syncing through one server', () => {
     }
 
     // Each update is listed as soon as its document exists, so wait for the stores of their content.
-    await eventually(() => {
-      const stored = server.db.prepare('SELECT state FROM documents WHERE owner_id = ?').all(user.id) as { state: Uint8Array | null }[]
+    await eventually(async () => {
+      const stored = await server.db.selectFrom('documents').select('state').where('owner_id', '=', user.id).execute()
       const entries = stored.map(({ state }) => {
         const doc = new Y.Doc()
         if (state) Y.applyUpdate(doc, state)

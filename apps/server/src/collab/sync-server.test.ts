@@ -77,7 +77,7 @@ describe('given a signed-in user with two devices', () => {
     const { client } = await signedUpClient(server.url)
     const saved = (await client.post('/api/updates', weeklyUpdate('Saved long ago', [ENTRY]))).body
     // What a row migrated from before this version looks like: an owner, but no document state yet.
-    server.db.prepare('UPDATE documents SET state = NULL WHERE name = ?').run(saved.id)
+    await server.db.updateTable('documents').set({ state: null }).where('name', '=', saved.id).execute()
 
     const first = device(client.cookieHeader())
     const opened = first.open(saved.id)
@@ -178,7 +178,7 @@ describe('given a signed-in user with two devices', () => {
       expect(await again.refusal).toBe('deleted')
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect((await client.get('/api/updates')).body).toEqual([])
-      expect(server.db.prepare('SELECT COUNT(*) AS n FROM documents WHERE name = ?').get(created.id)).toEqual({ n: 0 })
+      expect(await server.db.selectFrom('documents').select('name').where('name', '=', created.id).execute()).toEqual([])
     })
   })
 })

@@ -42,7 +42,7 @@ const RESTART_CLOSE_CODE = 1012
 /**
  * The Hocuspocus sync server on the app's own HTTP port (`upgrade` on SYNC_PATH): authenticated
  * by the session cookie, every document checked against its owner, every frame checked before
- * Yjs sees it, and stores written into the app's SQLite database.
+ * Yjs sees it, and stores written into the app's database.
  */
 export function createSyncServer(deps: SyncServerDeps) {
   const { documents, lists, logger } = deps
@@ -50,7 +50,7 @@ export function createSyncServer(deps: SyncServerDeps) {
   const registry = createSocketRegistry()
   let stopping = false
   let stopped = false
-  const stores = createStoreBatcher((batch) => (stopped ? new Map() : documents.persistAll(batch)))
+  const stores = createStoreBatcher(async (batch) => (stopped ? new Map() : documents.persistAll(batch)))
 
   const hocuspocus = new Hocuspocus<SocketOwner>({
     quiet: true,
@@ -62,8 +62,8 @@ export function createSyncServer(deps: SyncServerDeps) {
     async onAuthenticate({ context, documentName, connectionConfig, token }) {
       try {
         const access = isList(documentName)
-          ? lists.authorize(context.userId, documentName)
-          : documents.authorize(context.userId, documentName, { mustExist: token === OPEN_EXISTING_TOKEN })
+          ? await lists.authorize(context.userId, documentName)
+          : await documents.authorize(context.userId, documentName, { mustExist: token === OPEN_EXISTING_TOKEN })
         if (access.readOnly) connectionConfig.readOnly = true
       } catch (error) {
         if (!(error instanceof DocumentRefusedError)) throw error
@@ -75,14 +75,14 @@ export function createSyncServer(deps: SyncServerDeps) {
       deps.journal.record(connection, documentName, type, payload)
     },
     async onLoadDocument({ documentName, document }) {
-      if (isList(documentName)) lists.load(documentName, document)
-      else documents.load(documentName, document)
+      if (isList(documentName)) await lists.load(documentName, document)
+      else await documents.load(documentName, document)
     },
     async onChange({ documentName, document, connection }) {
       // A device's first edits make a new update: it is listed now, not after the store debounce.
       if (!connection || isList(documentName)) return
       try {
-        documents.listIfNew(documentName, document)
+        await documents.listIfNew(documentName, document)
       } catch (error) {
         // The debounced store tries again; Hocuspocus does not await this hook, so nothing may escape it.
         logger.error('sync: could not list a new update', { document: documentName, error: String(error) })
@@ -90,7 +90,7 @@ export function createSyncServer(deps: SyncServerDeps) {
     },
     async onStoreDocument({ documentName, document }) {
       if (!isList(documentName)) return stores.store(documentName, document)
-      if (!stopped) lists.persist(documentName, document)
+      if (!stopped) await lists.persist(documentName, document)
     },
   })
   const listPublisher = createUpdateListPublisher(hocuspocus, lists, logger)
@@ -184,8 +184,8 @@ export function createSyncServer(deps: SyncServerDeps) {
       await deps.journal.close()
       await listPublisher.stop()
       const loaded = [...hocuspocus.documents.values()].filter((document) => !document.isLoading)
-      documents.persistAll(new Map(loaded.filter((document) => !isList(document.name)).map((document) => [document.name, document])))
-      for (const document of loaded.filter((document) => isList(document.name))) lists.persist(document.name, document)
+      await documents.persistAll(new Map(loaded.filter((document) => !isList(document.name)).map((document) => [document.name, document])))
+      for (const document of loaded.filter((document) => isList(document.name))) await lists.persist(document.name, document)
       stopped = true
       wss.close()
     },

@@ -1,7 +1,7 @@
 import type { Connection } from '@hocuspocus/server'
 import * as decoding from 'lib0/decoding'
 import type { Logger } from '../logger.ts'
-import type { LoggedUpdate } from '../repositories/document-log-repository.ts'
+import type { UpdateLog } from '../repositories/document-log-repository.ts'
 
 // y-protocols sync message types that carry a device's changes, and Hocuspocus's acknowledgement.
 const SYNC_STEP_2 = 1
@@ -18,12 +18,6 @@ function isAcknowledgement(message: Uint8Array): boolean {
   } catch {
     return false
   }
-}
-
-/** Where logged updates go: `append` resolves once the update is committed to disk. */
-export interface UpdateLog {
-  append(entry: LoggedUpdate): Promise<void>
-  close(): Promise<void>
 }
 
 /**

@@ -19,9 +19,10 @@ export function createUpdateListPublisher(hocuspocus: Hocuspocus<SocketOwner>, l
   async function publish(ownerId: string, updateIds: ReadonlySet<string>): Promise<void> {
     const connection = await hocuspocus.openDirectConnection(updateListName(ownerId), { userId: ownerId, sessionId: 'server' })
     try {
+      // Read after the list is loaded (which reconciles it with the index), so nothing is read twice.
+      const entries = await Promise.all([...updateIds].map(async (updateId) => [updateId, await lists.entryOf(ownerId, updateId)] as const))
       await connection.transact((doc) => {
-        for (const updateId of updateIds) {
-          const entry = lists.entryOf(ownerId, updateId)
+        for (const [updateId, entry] of entries) {
           if (entry) putListedUpdate(doc, entry)
           else removeListedUpdate(doc, updateId)
         }

@@ -11,7 +11,7 @@ export interface UpgradeAuthDeps {
   sessionStore: SessionStore
   sessionCookieName: string
   originPolicy: OriginPolicy
-  userExists: (userId: string) => boolean
+  userExists: (userId: string) => Promise<boolean>
 }
 
 export type UpgradeVerdict = { ok: true; owner: SocketOwner } | { ok: false; status: 401 | 403 | 404 | 503; message: string }
@@ -33,7 +33,7 @@ export function createUpgradeAuth(deps: UpgradeAuthDeps) {
     const sessionId = ctx.cookies.get(deps.sessionCookieName, { signed: true })
     const session = sessionId ? await deps.sessionStore.get(sessionId) : undefined
     const userId = session?.userId
-    if (!sessionId || typeof userId !== 'string' || !deps.userExists(userId)) {
+    if (!sessionId || typeof userId !== 'string' || !(await deps.userExists(userId))) {
       return { ok: false, status: 401, message: 'Please sign in to continue' }
     }
     return { ok: true, owner: { userId, sessionId } }

@@ -1,20 +1,19 @@
-// The worker thread behind log-appender.ts: its own connection to the app's database, so the
-// fsync of each commit (synchronous=FULL) blocks this thread, not the one serving devices.
+// The worker thread behind createSqliteLogAppender (log-appender.ts): its own connection to the
+// app's database, so the fsync of each commit (synchronous=FULL) blocks this thread, not the one
+// serving devices. The same repository as everywhere else writes the rows.
 import { parentPort, workerData } from 'node:worker_threads'
-import Database from 'better-sqlite3'
+import { Kysely } from 'kysely'
 import { createDocumentLogRepository, type LoggedUpdate } from '../repositories/document-log-repository.ts'
+import type { Schema } from './schema.ts'
+import { sqliteDialect } from './sqlite-dialect.ts'
 
-const db = new Database((workerData as { file: string }).file)
-db.pragma('busy_timeout = 5000')
-db.pragma('synchronous = FULL')
-db.pragma('foreign_keys = ON')
-const log = createDocumentLogRepository(db)
+const db = new Kysely<Schema>({ dialect: sqliteDialect((workerData as { file: string }).file).dialect })
 
 parentPort!.on('message', ({ batch, entries }: { batch: number; entries: LoggedUpdate[] }) => {
-  try {
-    log.appendAll.immediate(entries)
-    parentPort!.postMessage({ batch })
-  } catch (error) {
-    parentPort!.postMessage({ batch, error: String(error) })
-  }
+  db.transaction()
+    .execute((trx) => createDocumentLogRepository(trx).appendAll(entries))
+    .then(
+      () => parentPort!.postMessage({ batch }),
+      (error: unknown) => parentPort!.postMessage({ batch, error: String(error) }),
+    )
 })

@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads'
-import type { LoggedUpdate } from '../repositories/document-log-repository.ts'
+import type { Kysely } from 'kysely'
+import { createDocumentLogRepository, type LoggedUpdate, type UpdateLog } from '../repositories/document-log-repository.ts'
+import type { Schema } from './schema.ts'
 
 // Updates arriving within this window share one commit (like PostgreSQL's commit_delay). It also
 // lets the broadcast of an edit to other devices go out before the commit work wakes the worker:
@@ -25,43 +27,41 @@ function newBatch(): Batch {
   return { entries: [], committed, resolve, reject }
 }
 
+/** Commits one batch of logged updates (one transaction); the appender never runs two at once. */
+interface BatchCommitter {
+  commit(entries: LoggedUpdate[]): Promise<void>
+  /** Set when the committer failed for good; every later append fails with it. */
+  failure(): Error | null
+  close(): Promise<void>
+}
+
 /**
- * Appends logged updates from a worker thread (log-append-worker.ts) with group commit: everything
- * appended while one batch is being committed goes into the next one, so a burst of updates costs
- * a few fsyncs, and the event loop never waits for one.
+ * Appends logged updates with group commit: everything appended while one batch is being committed
+ * goes into the next one, so a burst of updates costs a few commits (fsyncs), not one each.
  */
-export function createLogAppender(databaseFile: string) {
-  const worker = new Worker(new URL('./log-append-worker.ts', import.meta.url), { workerData: { file: databaseFile } })
+function createGroupCommitAppender(committer: BatchCommitter): UpdateLog {
   let next = newBatch()
   let inFlight: Batch | null = null
   let scheduled = false
-  let sequence = 0
-  let failure: Error | null = null
 
   function send(): void {
     scheduled = false
     if (inFlight || next.entries.length === 0) return
-    inFlight = next
+    const batch = next
+    inFlight = batch
     next = newBatch()
-    worker.postMessage({ batch: ++sequence, entries: inFlight.entries })
+    committer.commit(batch.entries).then(
+      () => batch.resolve(),
+      (error: unknown) => batch.reject(error instanceof Error ? error : new Error(String(error))),
+    ).finally(() => {
+      inFlight = null
+      send()
+    })
   }
 
-  worker.on('message', ({ error }: { batch: number; error?: string }) => {
-    const done = inFlight!
-    inFlight = null
-    if (error) done.reject(new Error(error))
-    else done.resolve()
-    send()
-  })
-  worker.on('error', (error) => {
-    failure = error
-    inFlight?.reject(error)
-    next.reject(error)
-  })
-
   return {
-    /** Resolves once the update is committed to disk. */
-    append(entry: LoggedUpdate): Promise<void> {
+    append(entry) {
+      const failure = committer.failure()
       if (failure) return Promise.reject(failure)
       next.entries.push(entry)
       if (!scheduled && !inFlight) {
@@ -70,15 +70,55 @@ export function createLogAppender(databaseFile: string) {
       }
       return next.committed
     },
-    /** Commits everything appended so far, then stops the worker. */
-    async close(): Promise<void> {
+    async close() {
       send()
       await inFlight?.committed.catch(() => {})
       send()
       await inFlight?.committed.catch(() => {})
-      await worker.terminate()
+      await committer.close()
     },
   }
 }
 
-export type LogAppender = ReturnType<typeof createLogAppender>
+/**
+ * SQLite: the log is committed from a worker thread (log-append-worker.ts) with its own connection
+ * to the file, so the fsync of each commit (synchronous=FULL) blocks that thread, never the event
+ * loop serving devices.
+ */
+export function createSqliteLogAppender(databaseFile: string): UpdateLog {
+  const worker = new Worker(new URL('./log-append-worker.ts', import.meta.url), { workerData: { file: databaseFile } })
+  let failure: Error | null = null
+  let sequence = 0
+  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>()
+  worker.on('message', ({ batch, error }: { batch: number; error?: string }) => {
+    const waiter = waiting.get(batch)
+    waiting.delete(batch)
+    if (error) waiter?.reject(new Error(error))
+    else waiter?.resolve()
+  })
+  worker.on('error', (error) => {
+    failure = error
+    for (const waiter of waiting.values()) waiter.reject(error)
+    waiting.clear()
+  })
+  return createGroupCommitAppender({
+    commit: (entries) =>
+      new Promise((resolve, reject) => {
+        if (failure) return reject(failure)
+        const batch = ++sequence
+        waiting.set(batch, { resolve, reject })
+        worker.postMessage({ batch, entries })
+      }),
+    failure: () => failure,
+    close: async () => void (await worker.terminate()),
+  })
+}
+
+/** PostgreSQL: each batch is one awaited INSERT transaction on the pool; the server does the fsync. */
+export function createDirectLogAppender(db: Kysely<Schema>): UpdateLog {
+  return createGroupCommitAppender({
+    commit: (entries) => db.transaction().execute((trx) => createDocumentLogRepository(trx).appendAll(entries)),
+    failure: () => null,
+    close: async () => {},
+  })
+}

@@ -1,103 +1,126 @@
-import type Database from 'better-sqlite3'
+import { sql, type Kysely } from 'kysely'
+import type { Migration, MigrationProvider } from 'kysely/migration'
 
-/** Append-only: each entry moves the schema one version up; `user_version` records where a file is. */
-const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
-  (db) =>
-    db.exec(`
-      CREATE TABLE users (
-        id            TEXT PRIMARY KEY,
-        name          TEXT NOT NULL,
-        email         TEXT NOT NULL UNIQUE,
-        password_hash TEXT NOT NULL,
-        created_at    TEXT NOT NULL
-      );
-      CREATE TABLE sessions (
-        id           TEXT PRIMARY KEY,
-        user_id      TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        data         TEXT NOT NULL,
-        created_at   INTEGER NOT NULL,
-        last_seen_at INTEGER NOT NULL
-      );
-      CREATE INDEX sessions_by_user ON sessions(user_id);
-      CREATE TABLE updates (
-        id            TEXT PRIMARY KEY,
-        user_id       TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        title         TEXT NOT NULL,
-        template_name TEXT NOT NULL,
-        content       TEXT NOT NULL,
-        entry_count   INTEGER NOT NULL,
-        update_type   TEXT NOT NULL CHECK (update_type IN ('weekly', 'quick')),
-        created_at    TEXT NOT NULL,
-        updated_at    TEXT NOT NULL
-      );
-      CREATE INDEX updates_by_user ON updates(user_id, created_at DESC);
-    `),
-  // Every update is a Yjs document (issue 3). `updates` stays the index the REST list reads.
-  (db) =>
-    db.exec(`
-      CREATE TABLE documents (
-        name       TEXT PRIMARY KEY,
-        owner_id   TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        state      BLOB,
-        created_at INTEGER NOT NULL,
-        updated_at INTEGER NOT NULL
-      );
-      CREATE INDEX documents_by_owner ON documents(owner_id);
-      -- No foreign key: a tombstone outlives the account, so no device can bring the document back.
-      CREATE TABLE document_tombstones (
-        name       TEXT PRIMARY KEY,
-        owner_id   TEXT NOT NULL,
-        deleted_at INTEGER NOT NULL
-      );
-      INSERT INTO documents (name, owner_id, state, created_at, updated_at)
-        SELECT id, user_id, NULL, CAST(strftime('%s', created_at) AS INTEGER) * 1000, CAST(strftime('%s', updated_at) AS INTEGER) * 1000
-        FROM updates;
-    `),
-  // Issue 14: every acknowledged Yjs update is appended here before its acknowledgement, and folded
-  // into documents.state by the debounced store, so a crash between the two loses nothing.
-  (db) =>
-    db.exec(`
-      CREATE TABLE document_updates (
-        id     INTEGER PRIMARY KEY AUTOINCREMENT,
-        name   TEXT NOT NULL REFERENCES documents(name) ON DELETE CASCADE,
-        "update" BLOB NOT NULL
-      );
-      CREATE INDEX document_updates_by_name ON document_updates(name, id);
-    `),
-  // Each user's live list of updates is a Yjs document too (issue 13), kept so it reloads with its history.
-  (db) =>
-    db.exec(`
-      CREATE TABLE update_lists (
-        user_id    TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-        state      BLOB NOT NULL,
-        updated_at INTEGER NOT NULL
-      );
-    `),
-  // Issue 16: each user's custom vocabulary; 'sounds like' hints are a JSON array of strings.
-  (db) =>
-    db.exec(`
-      CREATE TABLE vocabulary_terms (
-        id          TEXT PRIMARY KEY,
-        user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        term        TEXT NOT NULL,
-        term_key    TEXT NOT NULL,
-        sounds_like TEXT NOT NULL,
-        created_at  TEXT NOT NULL,
-        UNIQUE (user_id, term_key)
-      );
-    `),
-]
+export type Dialect = 'sqlite' | 'postgres'
 
-export function runMigrations(db: Database.Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number
-  if (current > MIGRATIONS.length) {
-    throw new Error(`The database is at schema version ${current}, newer than this server (${MIGRATIONS.length}).`)
+/**
+ * The schema's history, one Kysely migration per step, the same steps on SQLite and PostgreSQL.
+ * Append only: a migration that has run is never edited. Written against no table types (`unknown`):
+ * each step sees the schema as it was then, not as schema.ts describes it now. Kysely's Migrator records each one that
+ * ran in `kysely_migration`; data directories from before Kysely are adopted by legacy-sqlite.ts.
+ */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  // The only differences between the two: the binary type, and an auto-numbered key.
+  const bytes = dialect === 'postgres' ? 'bytea' : 'blob'
+  const time = 'bigint'
+
+  return {
+    '001_base': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('last_seen_at', time, (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('sessions_by_user').on('sessions').column('user_id').execute()
+        await db.schema
+          .createTable('updates')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('template_name', 'text', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('entry_count', 'integer', (c) => c.notNull())
+          .addColumn('update_type', 'text', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('updated_at', time, (c) => c.notNull())
+          .addColumn('seq', 'integer', (c) => c.notNull())
+          .addCheckConstraint('updates_update_type', sql`update_type in ('weekly', 'quick')`)
+          .execute()
+        await db.schema.createIndex('updates_by_user').on('updates').columns(['user_id', 'created_at desc']).execute()
+      },
+    },
+    // Every update is a Yjs document (issue 3). `updates` stays the index the REST list reads.
+    '002_documents': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('documents')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('state', bytes)
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('updated_at', time, (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('documents_by_owner').on('documents').column('owner_id').execute()
+        // No foreign key: a tombstone outlives the account, so no device can bring the document back.
+        await db.schema
+          .createTable('document_tombstones')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('owner_id', 'text', (c) => c.notNull())
+          .addColumn('deleted_at', time, (c) => c.notNull())
+          .execute()
+        // Updates saved before documents existed are seeded from their REST row when first loaded.
+        await sql`insert into documents (name, owner_id, created_at, updated_at) select id, user_id, created_at, updated_at from updates`.execute(db)
+      },
+    },
+    // Issue 14: every acknowledged Yjs update is appended here before its acknowledgement, and folded
+    // into documents.state by the debounced store, so a crash between the two loses nothing.
+    '003_document_updates': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('document_updates')
+          .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+            dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('name', 'text', (c) => c.notNull().references('documents.name').onDelete('cascade'))
+          .addColumn('update', bytes, (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('document_updates_by_name').on('document_updates').columns(['name', 'id']).execute()
+      },
+    },
+    // Each user's live list of updates is a Yjs document too (issue 13), kept so it reloads with its history.
+    '004_update_lists': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('update_lists')
+          .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+          .addColumn('state', bytes, (c) => c.notNull())
+          .addColumn('updated_at', time, (c) => c.notNull())
+          .execute()
+      },
+    },
+    // Issue 16: each user's custom vocabulary; 'sounds like' hints are a JSON array of strings.
+    '005_vocabulary_terms': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('vocabulary_terms')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('term', 'text', (c) => c.notNull())
+          .addColumn('term_key', 'text', (c) => c.notNull())
+          .addColumn('sounds_like', 'text', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('seq', 'integer', (c) => c.notNull())
+          .addUniqueConstraint('vocabulary_terms_user_term', ['user_id', 'term_key'])
+          .execute()
+      },
+    },
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    const migrate = MIGRATIONS[version]!
-    db.transaction(() => {
-      migrate(db)
-      db.pragma(`user_version = ${version + 1}`)
-    })()
-  }
+}
+
+export const MIGRATION_NAMES = Object.keys(migrationsFor('sqlite'))
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrationsFor(dialect) }
 }

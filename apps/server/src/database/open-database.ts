@@ -1,27 +1,94 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
-import { runMigrations } from './migrations.ts'
-
-export type Db = Database.Database
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import pg from 'pg'
+import type { UpdateLog } from '../repositories/document-log-repository.ts'
+import type { CounterStore } from '../services/counters/counter-store.ts'
+import { createLocalCounterStore, createPostgresCounterStore } from './counter-stores.ts'
+import { adoptLegacySqliteSchema } from './legacy-sqlite.ts'
+import { createDirectLogAppender, createSqliteLogAppender } from './log-appender.ts'
+import { migrationProvider, type Dialect } from './migrations.ts'
+import type { Schema } from './schema.ts'
+import { sqliteDialect } from './sqlite-dialect.ts'
 
 export const DATABASE_FILE_NAME = 'sayso.sqlite'
 
-/** Opens (creating if needed) the app's database under `dataDir` and brings its schema up to date. */
-export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true })
-  const db = new Database(path.join(dataDir, DATABASE_FILE_NAME))
-  // busy_timeout first, so the journal-mode switch itself waits for other connections.
-  db.pragma('busy_timeout = 5000')
-  db.pragma('journal_mode = WAL')
-  // FULL: a commit survives power loss too, not only a crash of this process (notes/security.md §4).
-  db.pragma('synchronous = FULL')
-  db.pragma('foreign_keys = ON')
-  runMigrations(db)
-  return db
+/** The app's database, SQLite or PostgreSQL, with what differs between the two behind it. */
+export interface AppDatabase {
+  dialect: Dialect
+  db: Kysely<Schema>
+  /** For the start-up line: the SQLite file, or the PostgreSQL server and database (no password). */
+  description: string
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>
+  /** The durable log acknowledged updates are written to before their acknowledgement. */
+  createUpdateLog(): UpdateLog
+  /** Where the login throttle and rate limiters count. */
+  createCounterStore(): CounterStore
+  close(): Promise<void>
 }
 
-/** Throws when the database cannot answer a query (closed, file gone, disk failing). */
-export function pingDatabase(db: Db): void {
-  db.prepare('SELECT 1').get()
+export interface DatabaseOptions {
+  /** SQLite's directory (also the counters' and the session secret's, whatever the database). */
+  dataDir: string
+  /** A `postgres://` URL selects PostgreSQL; null keeps SQLite in dataDir. */
+  databaseUrl: string | null
+}
+
+/**
+ * PostgreSQL's bigint (OID 20: our millisecond times, COUNT(*)) read as a number, as SQLite gives
+ * it: every value it holds is far below 2^53.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+/** Opens (creating if needed) the app's database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.dataDir) : openSqlite(options.dataDir)
+  try {
+    const { error } = await new Migrator({ db: database.db, provider: migrationProvider(database.dialect) }).migrateToLatest()
+    if (error) throw error
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return database
+}
+
+function openSqlite(dataDir: string): AppDatabase {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const file = path.join(dataDir, DATABASE_FILE_NAME)
+  const { dialect, connection } = sqliteDialect(file)
+  adoptLegacySqliteSchema(connection)
+  const db = new Kysely<Schema>({ dialect })
+  return {
+    dialect: 'sqlite',
+    db,
+    description: `SQLite (${file})`,
+    ping: async () => void (await sql`select 1`.execute(db)),
+    createUpdateLog: () => createSqliteLogAppender(file),
+    createCounterStore: () => createLocalCounterStore(dataDir),
+    close: () => db.destroy(),
+  }
+}
+
+function openPostgres(url: string, dataDir: string): AppDatabase {
+  const pool = new pg.Pool({ connectionString: url, types: pgTypes })
+  // An idle client losing its connection (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })
+  const shown = new URL(url)
+  fs.mkdirSync(dataDir, { recursive: true })
+  return {
+    dialect: 'postgres',
+    db,
+    description: `PostgreSQL (${shown.host}${shown.pathname})`,
+    ping: async () => void (await sql`select 1`.execute(db)),
+    createUpdateLog: () => createDirectLogAppender(db),
+    createCounterStore: () => createPostgresCounterStore(pool),
+    close: () => db.destroy(),
+  }
 }

@@ -46,9 +46,9 @@ describe('hostile and malformed requests over every API route', () => {
   async function victimData(): Promise<string> {
     const updates = await victim.client.get('/api/updates')
     const user = await victim.client.get('/api/auth/user')
-    const documents = server.db
-      .prepare('SELECT name, hex(state) AS state, created_at AS createdAt FROM documents WHERE owner_id = ? ORDER BY name')
-      .all(victim.user.id)
+    const documents = (
+      await server.db.selectFrom('documents').select(['name', 'state', 'created_at']).where('owner_id', '=', victim.user.id).orderBy('name').execute()
+    ).map((row) => ({ ...row, state: row.state && Buffer.from(row.state).toString('hex') }))
     return JSON.stringify({ updates: updates.body, user: user.body, documents })
   }
 

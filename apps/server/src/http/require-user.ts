@@ -10,7 +10,7 @@ export interface AuthState {
 export function requireUser(accounts: AccountsService): Middleware<AuthState> {
   return async (ctx, next) => {
     const userId = signedInUserId(ctx)
-    if (!userId || !accounts.userExists(userId)) return ctx.throw(401, 'Please sign in to continue')
+    if (!userId || !(await accounts.userExists(userId))) return ctx.throw(401, 'Please sign in to continue')
     ctx.state.userId = userId
     await next()
   }

@@ -1,34 +1,66 @@
-import type { Db } from '../database/open-database.ts'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../database/schema.ts'
 
 export interface LoggedUpdate {
   name: string
   update: Uint8Array
 }
 
+/** Where logged updates go: `append` resolves once the update is committed (database/log-appender.ts). */
+export interface UpdateLog {
+  append(entry: LoggedUpdate): Promise<void>
+  /** Commits what was appended so far, then stops. */
+  close(): Promise<void>
+}
+
 /**
  * The append-only log of the Yjs updates devices sent for each document since its state was last
  * stored (see collab/update-journal.ts): replayed on load, emptied when the state is stored.
  */
-export function createDocumentLogRepository(db: Db) {
-  // A document deleted meanwhile gets no row (and no foreign-key failure that would sink the batch).
-  const append = db.prepare(
-    'INSERT INTO document_updates (name, "update") SELECT ?, ? WHERE EXISTS (SELECT 1 FROM documents WHERE name = ?)',
-  )
-  const updatesOf = db.prepare('SELECT "update" FROM document_updates WHERE name = ? ORDER BY id')
-  const clear = db.prepare('DELETE FROM document_updates WHERE name = ?')
-  const names = db.prepare('SELECT DISTINCT name FROM document_updates')
-
-  return {
-    /** Appends the updates in one transaction: one commit (one fsync) for all of them. */
-    appendAll: db.transaction((entries: readonly LoggedUpdate[]) => {
-      for (const { name, update } of entries) append.run(name, update, name)
-    }),
-    updatesOf: (name: string) => (updatesOf.all(name) as { update: Buffer }[]).map((row) => new Uint8Array(row.update)),
-    /** Called in the transaction that stores the state holding every update logged so far. */
-    clear: (name: string) => void clear.run(name),
-    /** Documents with updates not yet folded into their stored state (after a crash). */
-    namesWithUpdates: () => (names.all() as { name: string }[]).map((row) => row.name),
-  }
+export interface DocumentLogRepository {
+  /** Appends the updates; run it in one transaction so they cost one commit (one fsync). */
+  appendAll(entries: readonly LoggedUpdate[]): Promise<void>
+  updatesOf(name: string): Promise<Uint8Array[]>
+  /** The newest entry's id (null when there is none); read before the state that holds it is encoded. */
+  lastId(name: string): Promise<number | null>
+  /** Removes the entries up to `upToId`, in the transaction that stores a state holding them all. */
+  clear(name: string, upToId: number): Promise<void>
+  /** Documents with updates not yet folded into their stored state (after a crash). */
+  namesWithUpdates(): Promise<string[]>
 }
 
-export type DocumentLogRepository = ReturnType<typeof createDocumentLogRepository>
+export function createDocumentLogRepository(db: Kysely<Schema>): DocumentLogRepository {
+  return {
+    async appendAll(entries) {
+      for (const { name, update } of entries) {
+        // A document deleted meanwhile gets no row (and no foreign-key failure that would sink the batch).
+        await db
+          .insertInto('document_updates')
+          .columns(['name', 'update'])
+          .expression(
+            db
+              .selectNoFrom((eb) => [eb.val(name).as('name'), eb.val(update).as('update')])
+              .where(({ exists, selectFrom }) => exists(selectFrom('documents').select('name').where('name', '=', name))),
+          )
+          .execute()
+      }
+    },
+    updatesOf: async (name) =>
+      (await db.selectFrom('document_updates').select('update').where('name', '=', name).orderBy('id').execute()).map(
+        (row) => new Uint8Array(row.update),
+      ),
+    async lastId(name) {
+      const row = await db
+        .selectFrom('document_updates')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('name', '=', name)
+        .executeTakeFirst()
+      return row?.id == null ? null : Number(row.id)
+    },
+    async clear(name, upToId) {
+      await db.deleteFrom('document_updates').where('name', '=', name).where('id', '<=', upToId).execute()
+    },
+    namesWithUpdates: async () =>
+      (await db.selectFrom('document_updates').select('name').distinct().execute()).map((row) => row.name),
+  }
+}

@@ -1,4 +1,5 @@
-import type { Db } from '../database/open-database.ts'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../database/schema.ts'
 
 export interface Tombstone {
   name: string
@@ -7,37 +8,58 @@ export interface Tombstone {
 }
 
 /** The Yjs state of each update's document, who owns it, and the names of deleted documents. */
-export function createDocumentsRepository(db: Db) {
-  const ownerOf = db.prepare('SELECT owner_id AS ownerId FROM documents WHERE name = ?')
-  const claim = db.prepare(
-    'INSERT INTO documents (name, owner_id, state, created_at, updated_at) VALUES (?, ?, NULL, ?, ?) ON CONFLICT (name) DO NOTHING',
-  )
-  const stateOf = db.prepare('SELECT state FROM documents WHERE name = ?')
-  const saveState = db.prepare('UPDATE documents SET state = ?, updated_at = ? WHERE name = ?')
-  const namesOf = db.prepare('SELECT name FROM documents WHERE owner_id = ?')
-  const remove = db.prepare('DELETE FROM documents WHERE name = ?')
-  const tombstoneOf = db.prepare(
-    'SELECT name, owner_id AS ownerId, deleted_at AS deletedAt FROM document_tombstones WHERE name = ?',
-  )
-  const addTombstone = db.prepare(
-    'INSERT INTO document_tombstones (name, owner_id, deleted_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-  )
-
-  return {
-    ownerOf: (name: string) => (ownerOf.get(name) as { ownerId: string } | undefined)?.ownerId,
-    /** Records `ownerId` as the owner unless the name is taken; returns the owner either way. */
-    claim(name: string, ownerId: string, now: number): string {
-      claim.run(name, ownerId, now, now)
-      return (ownerOf.get(name) as { ownerId: string }).ownerId
-    },
-    /** The stored state, or null while the document has never been stored. */
-    stateOf: (name: string) => (stateOf.get(name) as { state: Buffer | null } | undefined)?.state ?? null,
-    saveState: (name: string, state: Uint8Array, now: number) => saveState.run(state, now, name).changes > 0,
-    namesOwnedBy: (ownerId: string) => (namesOf.all(ownerId) as { name: string }[]).map((row) => row.name),
-    remove: (name: string) => void remove.run(name),
-    tombstoneOf: (name: string) => tombstoneOf.get(name) as Tombstone | undefined,
-    addTombstone: (name: string, ownerId: string, now: number) => void addTombstone.run(name, ownerId, now),
-  }
+export interface DocumentsRepository {
+  ownerOf(name: string): Promise<string | undefined>
+  /** Records `ownerId` as the owner unless the name is taken; returns the owner either way. */
+  claim(name: string, ownerId: string, now: number): Promise<string>
+  /** The stored state, or null while the document has never been stored. */
+  stateOf(name: string): Promise<Uint8Array | null>
+  saveState(name: string, state: Uint8Array, now: number): Promise<boolean>
+  namesOwnedBy(ownerId: string): Promise<string[]>
+  remove(name: string): Promise<void>
+  tombstoneOf(name: string): Promise<Tombstone | undefined>
+  addTombstone(name: string, ownerId: string, now: number): Promise<void>
 }
 
-export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>
+export function createDocumentsRepository(db: Kysely<Schema>): DocumentsRepository {
+  const ownerOf = async (name: string) =>
+    (await db.selectFrom('documents').select('owner_id').where('name', '=', name).executeTakeFirst())?.owner_id
+
+  return {
+    ownerOf,
+    async claim(name, ownerId, now) {
+      await db
+        .insertInto('documents')
+        .values({ name, owner_id: ownerId, state: null, created_at: now, updated_at: now })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute()
+      return (await ownerOf(name))!
+    },
+    async stateOf(name) {
+      const row = await db.selectFrom('documents').select('state').where('name', '=', name).executeTakeFirst()
+      return row?.state ? new Uint8Array(row.state) : null
+    },
+    async saveState(name, state, now) {
+      const result = await db.updateTable('documents').set({ state, updated_at: now }).where('name', '=', name).executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+    namesOwnedBy: async (ownerId) =>
+      (await db.selectFrom('documents').select('name').where('owner_id', '=', ownerId).execute()).map((row) => row.name),
+    async remove(name) {
+      await db.deleteFrom('documents').where('name', '=', name).execute()
+    },
+    tombstoneOf: (name) =>
+      db
+        .selectFrom('document_tombstones')
+        .select(['name', 'owner_id as ownerId', 'deleted_at as deletedAt'])
+        .where('name', '=', name)
+        .executeTakeFirst(),
+    async addTombstone(name, ownerId, now) {
+      await db
+        .insertInto('document_tombstones')
+        .values({ name, owner_id: ownerId, deleted_at: now })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute()
+    },
+  }
+}

@@ -1,4 +1,5 @@
-import type { Db } from '../database/open-database.ts'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../database/schema.ts'
 
 export interface SessionRow {
   id: string
@@ -8,28 +9,54 @@ export interface SessionRow {
   lastSeenAt: number
 }
 
-export function createSessionsRepository(db: Db) {
-  const byId = db.prepare(
-    'SELECT id, user_id AS userId, data, created_at AS createdAt, last_seen_at AS lastSeenAt FROM sessions WHERE id = ?',
-  )
-  // One statement, so no account deletion can come between the check and the write.
-  const upsert = db.prepare(`
-    INSERT INTO sessions (id, user_id, data, created_at, last_seen_at)
-      SELECT @id, @userId, @data, @createdAt, @lastSeenAt WHERE EXISTS (SELECT 1 FROM users WHERE id = @userId)
-    ON CONFLICT (id) DO UPDATE SET data = excluded.data, last_seen_at = excluded.last_seen_at
-  `)
-  const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?')
-  const remove = db.prepare('DELETE FROM sessions WHERE id = ?')
-  const removeForUser = db.prepare('DELETE FROM sessions WHERE user_id = ?')
-
-  return {
-    findById: (id: string) => byId.get(id) as SessionRow | undefined,
-    /** False when the account no longer exists (deleted while signing in): nothing is saved. */
-    save: (row: SessionRow) => upsert.run(row).changes > 0,
-    touch: (id: string, lastSeenAt: number) => void touch.run(lastSeenAt, id),
-    remove: (id: string) => void remove.run(id),
-    removeForUser: (userId: string) => removeForUser.run(userId).changes,
-  }
+export interface SessionsRepository {
+  findById(id: string): Promise<SessionRow | undefined>
+  /** False when the account no longer exists (deleted while signing in): nothing is saved. */
+  save(row: SessionRow): Promise<boolean>
+  touch(id: string, lastSeenAt: number): Promise<void>
+  remove(id: string): Promise<void>
+  removeForUser(userId: string): Promise<number>
 }
 
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>
+export function createSessionsRepository(db: Kysely<Schema>): SessionsRepository {
+  return {
+    findById: (id) =>
+      db
+        .selectFrom('sessions')
+        .select(['id', 'user_id as userId', 'data', 'created_at as createdAt', 'last_seen_at as lastSeenAt'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    async save(row) {
+      // One statement, so no account deletion can come between the check and the write.
+      const result = await db
+        .insertInto('sessions')
+        .columns(['id', 'user_id', 'data', 'created_at', 'last_seen_at'])
+        .expression(
+          db
+            .selectNoFrom((eb) => [
+              eb.val(row.id).as('id'),
+              eb.val(row.userId).as('user_id'),
+              eb.val(row.data).as('data'),
+              eb.val(row.createdAt).as('created_at'),
+              eb.val(row.lastSeenAt).as('last_seen_at'),
+            ])
+            .where(({ exists, selectFrom }) => exists(selectFrom('users').select('id').where('id', '=', row.userId))),
+        )
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), last_seen_at: eb.ref('excluded.last_seen_at') })),
+        )
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+    },
+    async touch(id, lastSeenAt) {
+      await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', id).execute()
+    },
+    async remove(id) {
+      await db.deleteFrom('sessions').where('id', '=', id).execute()
+    },
+    async removeForUser(userId) {
+      const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+  }
+}

@@ -1,19 +1,32 @@
-import type { Db } from '../database/open-database.ts'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../database/schema.ts'
 
 /** The Yjs state of each user's update list document. */
-export function createUpdateListsRepository(db: Db) {
-  const stateOf = db.prepare('SELECT state FROM update_lists WHERE user_id = ?')
-  // A list published just after its account was deleted has no owner left to keep it for.
-  const save = db.prepare(`
-    INSERT INTO update_lists (user_id, state, updated_at)
-      SELECT @userId, @state, @now WHERE EXISTS (SELECT 1 FROM users WHERE id = @userId)
-    ON CONFLICT (user_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
-  `)
-
-  return {
-    stateOf: (userId: string) => (stateOf.get(userId) as { state: Buffer } | undefined)?.state ?? null,
-    save: (userId: string, state: Uint8Array, now: number) => void save.run({ userId, state, now }),
-  }
+export interface UpdateListsRepository {
+  stateOf(userId: string): Promise<Uint8Array | null>
+  save(userId: string, state: Uint8Array, now: number): Promise<void>
 }
 
-export type UpdateListsRepository = ReturnType<typeof createUpdateListsRepository>
+export function createUpdateListsRepository(db: Kysely<Schema>): UpdateListsRepository {
+  return {
+    async stateOf(userId) {
+      const row = await db.selectFrom('update_lists').select('state').where('user_id', '=', userId).executeTakeFirst()
+      return row ? new Uint8Array(row.state) : null
+    },
+    async save(userId, state, now) {
+      // A list published just after its account was deleted has no owner left to keep it for.
+      await db
+        .insertInto('update_lists')
+        .columns(['user_id', 'state', 'updated_at'])
+        .expression(
+          db
+            .selectNoFrom((eb) => [eb.val(userId).as('user_id'), eb.val(state).as('state'), eb.val(now).as('updated_at')])
+            .where(({ exists, selectFrom }) => exists(selectFrom('users').select('id').where('id', '=', userId))),
+        )
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), updated_at: eb.ref('excluded.updated_at') })),
+        )
+        .execute()
+    },
+  }
+}

@@ -1,41 +1,47 @@
-import type { Db } from '../database/open-database.ts'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../database/schema.ts'
 
 export interface UserRow {
   id: string
   name: string
   email: string
   passwordHash: string
-  createdAt: string
+  /** Milliseconds since the epoch. */
+  createdAt: number
 }
 
-const COLUMNS = 'id, name, email, password_hash AS passwordHash, created_at AS createdAt'
+export interface UsersRepository {
+  /** Returns false when the e-mail is already taken. */
+  insert(user: UserRow): Promise<boolean>
+  findById(id: string): Promise<UserRow | undefined>
+  findByEmail(email: string): Promise<UserRow | undefined>
+  rename(id: string, name: string): Promise<boolean>
+  /** Sessions and updates go with the user (ON DELETE CASCADE). */
+  remove(id: string): Promise<boolean>
+}
 
-export function createUsersRepository(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO users (id, name, email, password_hash, created_at) VALUES (@id, @name, @email, @passwordHash, @createdAt)',
-  )
-  const byId = db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`)
-  const byEmail = db.prepare(`SELECT ${COLUMNS} FROM users WHERE email = ?`)
-  const rename = db.prepare('UPDATE users SET name = ? WHERE id = ?')
-  const remove = db.prepare('DELETE FROM users WHERE id = ?')
-
+export function createUsersRepository(db: Kysely<Schema>): UsersRepository {
+  const select = () =>
+    db.selectFrom('users').select(['id', 'name', 'email', 'password_hash as passwordHash', 'created_at as createdAt'])
   return {
-    /** Returns false when the e-mail is already taken. */
-    insert(user: UserRow): boolean {
-      try {
-        insert.run(user)
-        return true
-      } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false
-        throw error
-      }
+    async insert(user) {
+      const result = await db
+        .insertInto('users')
+        .values({ id: user.id, name: user.name, email: user.email, password_hash: user.passwordHash, created_at: user.createdAt })
+        // The e-mail's unique constraint, without a dialect's error codes.
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
     },
-    findById: (id: string) => byId.get(id) as UserRow | undefined,
-    findByEmail: (email: string) => byEmail.get(email) as UserRow | undefined,
-    rename: (id: string, name: string) => rename.run(name, id).changes > 0,
-    /** Sessions and updates go with the user (ON DELETE CASCADE). */
-    remove: (id: string) => remove.run(id).changes > 0,
+    findById: (id) => select().where('id', '=', id).executeTakeFirst(),
+    findByEmail: (email) => select().where('email', '=', email).executeTakeFirst(),
+    async rename(id, name) {
+      const result = await db.updateTable('users').set({ name }).where('id', '=', id).executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+    async remove(id) {
+      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()
+      return result.numDeletedRows > 0n
+    },
   }
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>

@@ -1,48 +1,75 @@
 import type { VocabularyTerm } from '@sayso/shared'
-import type { Db } from '../database/open-database.ts'
-
-interface TermRow {
-  id: string
-  term: string
-  soundsLike: string
-}
+import { sql, type Kysely } from 'kysely'
+import { isUniqueViolation } from '../database/unique-violation.ts'
+import type { Schema } from '../database/schema.ts'
 
 /** Two terms are the same when they differ only in case ("Jira", "JIRA"). */
 export const termKey = (term: string) => term.toLowerCase()
 
-const toTerm = (row: TermRow): VocabularyTerm => ({ id: row.id, term: row.term, soundsLike: JSON.parse(row.soundsLike) as string[] })
-
-export function createVocabularyRepository(db: Db) {
-  const list = db.prepare(
-    'SELECT id, term, sounds_like AS soundsLike FROM vocabulary_terms WHERE user_id = ? ORDER BY created_at, rowid',
-  )
-  const count = db.prepare('SELECT COUNT(*) AS n FROM vocabulary_terms WHERE user_id = ?')
-  const insert = db.prepare(
-    'INSERT INTO vocabulary_terms (id, user_id, term, term_key, sounds_like, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  )
-  const update = db.prepare('UPDATE vocabulary_terms SET term = ?, term_key = ?, sounds_like = ? WHERE id = ? AND user_id = ?')
-  const remove = db.prepare('DELETE FROM vocabulary_terms WHERE id = ? AND user_id = ?')
-
-  /** Runs a write; false when the user already has the term. */
-  const unlessDuplicate = (write: () => boolean): boolean | 'duplicate' => {
-    try {
-      return write()
-    } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'duplicate'
-      throw error
-    }
-  }
-
-  return {
-    list: (userId: string) => (list.all(userId) as TermRow[]).map(toTerm),
-    count: (userId: string) => (count.get(userId) as { n: number }).n,
-    insert: (userId: string, term: VocabularyTerm, createdAt: string) =>
-      unlessDuplicate(() => insert.run(term.id, userId, term.term, termKey(term.term), JSON.stringify(term.soundsLike), createdAt).changes > 0),
-    /** False when the user has no such term; 'duplicate' when another of their terms has this written form. */
-    update: (userId: string, term: VocabularyTerm) =>
-      unlessDuplicate(() => update.run(term.term, termKey(term.term), JSON.stringify(term.soundsLike), term.id, userId).changes > 0),
-    remove: (userId: string, id: string) => remove.run(id, userId).changes > 0,
-  }
+export interface VocabularyRepository {
+  /** In the order added. */
+  list(userId: string): Promise<VocabularyTerm[]>
+  count(userId: string): Promise<number>
+  /** 'duplicate' when the user already has the term. */
+  insert(userId: string, term: VocabularyTerm, createdAt: number): Promise<boolean | 'duplicate'>
+  /** False when the user has no such term; 'duplicate' when another of their terms has this written form. */
+  update(userId: string, term: VocabularyTerm): Promise<boolean | 'duplicate'>
+  remove(userId: string, id: string): Promise<boolean>
 }
 
-export type VocabularyRepository = ReturnType<typeof createVocabularyRepository>
+export function createVocabularyRepository(db: Kysely<Schema>): VocabularyRepository {
+  return {
+    list: async (userId) =>
+      (
+        await db
+          .selectFrom('vocabulary_terms')
+          .select(['id', 'term', 'sounds_like'])
+          .where('user_id', '=', userId)
+          .orderBy('seq')
+          .execute()
+      ).map((row) => ({ id: row.id, term: row.term, soundsLike: JSON.parse(row.sounds_like) as string[] })),
+    async count(userId) {
+      const { n } = await db
+        .selectFrom('vocabulary_terms')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+      return Number(n)
+    },
+    async insert(userId, term, createdAt) {
+      const result = await db
+        .insertInto('vocabulary_terms')
+        .values((eb) => ({
+          id: term.id,
+          user_id: userId,
+          term: term.term,
+          term_key: termKey(term.term),
+          sounds_like: JSON.stringify(term.soundsLike),
+          created_at: createdAt,
+          seq: eb.selectFrom('vocabulary_terms').select(sql<number>`coalesce(max(seq), 0) + 1`.as('seq')).where('user_id', '=', userId),
+        }))
+        // The (user, written form) unique constraint, without a dialect's error codes.
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? true : 'duplicate'
+    },
+    async update(userId, term) {
+      try {
+        const result = await db
+          .updateTable('vocabulary_terms')
+          .set({ term: term.term, term_key: termKey(term.term), sounds_like: JSON.stringify(term.soundsLike) })
+          .where('id', '=', term.id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+        return result.numUpdatedRows > 0n
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate'
+        throw error
+      }
+    },
+    async remove(userId, id) {
+      const result = await db.deleteFrom('vocabulary_terms').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+      return result.numDeletedRows > 0n
+    },
+  }
+}

@@ -1,7 +1,7 @@
 import type { LoginRequest, RegisterRequest, User } from '@sayso/shared'
 import { newId } from '@sayso/update-doc'
-import type { SessionsRepository } from '../repositories/sessions-repository.ts'
-import type { UserRow, UsersRepository } from '../repositories/users-repository.ts'
+import type { Repositories } from '../repositories/repositories.ts'
+import type { UserRow } from '../repositories/users-repository.ts'
 import type { Logger } from '../logger.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import type { PasswordHasher } from './password-hasher.ts'
@@ -10,8 +10,7 @@ import type { SessionRevocations } from './session-revocations.ts'
 import type { UpdatesService } from './updates-service.ts'
 
 export interface AccountsServiceDeps {
-  users: UsersRepository
-  sessions: SessionsRepository
+  repos: Pick<Repositories, 'users' | 'sessions'>
   updates: UpdatesService
   hasher: PasswordHasher
   loginThrottle: LoginThrottle
@@ -25,9 +24,10 @@ export interface AccountsServiceDeps {
 export const WRONG_CREDENTIALS = 'Invalid email or password'
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { users, sessions, updates, hasher, loginThrottle, logger } = deps
+  const { repos, updates, hasher, loginThrottle, logger } = deps
+  const { users, sessions } = repos
 
-  const toUser = (row: UserRow): User => ({ id: row.id, name: row.name, email: row.email, ...updates.usage(row.id) })
+  const toUser = async (row: UserRow): Promise<User> => ({ id: row.id, name: row.name, email: row.email, ...(await updates.usage(row.id)) })
 
   return {
     async register(request: RegisterRequest): Promise<User> {
@@ -36,16 +36,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         name: request.name,
         email: request.email,
         passwordHash: await hasher.hash(request.password),
-        createdAt: new Date(deps.now()).toISOString(),
+        createdAt: deps.now(),
       }
-      if (!users.insert(row)) throw new ServiceError('conflict', 'An account with this email already exists')
+      if (!(await users.insert(row))) throw new ServiceError('conflict', 'An account with this email already exists')
       logger.info('account registered', { userId: row.id })
       return toUser(row)
     },
 
     async login(request: LoginRequest, ip: string): Promise<User> {
       await loginThrottle.beginAttempt(request.email, ip)
-      const row = users.findByEmail(request.email)
+      const row = await users.findByEmail(request.email)
       const valid = await hasher.verify(row?.passwordHash, request.password)
       if (!row || !valid) {
         logger.warn('login failed', { ip })
@@ -57,29 +57,29 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Whether the account still exists; unlike findUser, without counting its updates. */
-    userExists: (userId: string): boolean => users.findById(userId) !== undefined,
+    userExists: async (userId: string): Promise<boolean> => (await users.findById(userId)) !== undefined,
 
     /** The signed-in user, or undefined when the account no longer exists. */
-    findUser(userId: string): User | undefined {
-      const row = users.findById(userId)
+    async findUser(userId: string): Promise<User | undefined> {
+      const row = await users.findById(userId)
       return row && toUser(row)
     },
 
-    rename(userId: string, name: string): User {
-      if (!users.rename(userId, name)) throw new ServiceError('unauthenticated', 'Account not found')
-      return toUser(users.findById(userId)!)
+    async rename(userId: string, name: string): Promise<User> {
+      if (!(await users.rename(userId, name))) throw new ServiceError('unauthenticated', 'Account not found')
+      return toUser((await users.findById(userId))!)
     },
 
-    deleteAllUpdates(userId: string): number {
+    deleteAllUpdates(userId: string): Promise<number> {
       return updates.removeAll(userId)
     },
 
     /** Deletes the account with everything it owns, and ends all of its sessions on every device. */
-    deleteAccount(userId: string): void {
-      const endedSessions = sessions.removeForUser(userId)
+    async deleteAccount(userId: string): Promise<void> {
+      const endedSessions = await sessions.removeForUser(userId)
       deps.revocations?.userSessionsEnded(userId)
-      updates.removeAll(userId)
-      users.remove(userId)
+      await updates.removeAll(userId)
+      await users.remove(userId)
       logger.info('account deleted', { userId, endedSessions })
     },
   }

@@ -20,35 +20,35 @@ export interface SessionStoreOptions {
 const TOUCH_INTERVAL_MS = 60_000
 
 /**
- * koa-session's external store, kept in SQLite so that logout and account deletion really revoke
+ * koa-session's external store, kept in the database so that logout and account deletion really revoke
  * a session (a copied cookie stops working), with an idle and an absolute lifetime enforced here
  * because koa-session alone only has a rolling expiry.
  */
 export function createSessionStore(sessions: SessionsRepository, options: SessionStoreOptions) {
   return {
     async get(id: string): Promise<SessionData | undefined> {
-      const row = sessions.findById(id)
+      const row = await sessions.findById(id)
       if (!row) return undefined
       const now = options.now()
       if (now - row.createdAt > options.absoluteTimeoutMs || now - row.lastSeenAt > options.idleTimeoutMs) {
-        sessions.remove(id)
+        await sessions.remove(id)
         options.revocations?.sessionEnded(id)
         return undefined
       }
-      if (now - row.lastSeenAt > TOUCH_INTERVAL_MS) sessions.touch(id, now)
+      if (now - row.lastSeenAt > TOUCH_INTERVAL_MS) await sessions.touch(id, now)
       return JSON.parse(row.data) as SessionData
     },
     async set(id: string, data: SessionData): Promise<void> {
       // Only signed-in sessions are kept; a visitor's empty session needs no row.
       if (typeof data.userId !== 'string') return
       const now = options.now()
-      if (!sessions.save({ id, userId: data.userId, data: JSON.stringify(data), createdAt: now, lastSeenAt: now })) {
+      if (!(await sessions.save({ id, userId: data.userId, data: JSON.stringify(data), createdAt: now, lastSeenAt: now }))) {
         // The account was deleted while this sign-in was under way: it fails like wrong credentials.
         throw new ServiceError('unauthenticated', WRONG_CREDENTIALS)
       }
     },
     async destroy(id: string): Promise<void> {
-      sessions.remove(id)
+      await sessions.remove(id)
       options.revocations?.sessionEnded(id)
     },
   }

@@ -1,11 +1,9 @@
 import { countsAgainstPlan, titleOrFallback, updateIdSchema } from '@sayso/shared'
 import { applyRestUpdate, migrateUpdateDoc, toRestUpdate, type DocumentRefusal } from '@sayso/update-doc'
 import * as Y from 'yjs'
-import type { Db } from '../database/open-database.ts'
 import type { Logger } from '../logger.ts'
-import type { DocumentLogRepository } from '../repositories/document-log-repository.ts'
-import type { DocumentsRepository } from '../repositories/documents-repository.ts'
-import type { UpdateRow, UpdatesRepository } from '../repositories/updates-repository.ts'
+import type { DataStore, Repositories } from '../repositories/repositories.ts'
+import type { UpdateRow } from '../repositories/updates-repository.ts'
 import type { FreePlan } from './free-plan.ts'
 
 /** A device may not open a document; `reason` is sent to it as the permission-denied reason. */
@@ -19,39 +17,52 @@ export class DocumentRefusedError extends Error {
 }
 
 export interface UpdateDocumentsDeps {
-  db: Db
-  documents: DocumentsRepository
-  /** Updates acknowledged since the state was last stored (collab/update-journal.ts). */
-  log: DocumentLogRepository
-  updates: UpdatesRepository
+  /** Documents, their log of acknowledged updates (collab/update-journal.ts) and the updates index. */
+  store: DataStore
   freePlan: FreePlan
   logger: Logger
   now: () => number
 }
+
+/** An index row written or removed: its owner and update id. */
+type IndexChange = readonly [ownerId: string, updateId: string]
 
 /**
  * The rules of update documents: who may open which, how a document is loaded (seeded from its
  * REST row only here, on the server), and how each store refreshes the `updates` index row.
  */
 export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
-  const { db, documents, log, updates, freePlan, logger, now } = deps
-  // Told of every index row written or removed (after the caller's transaction, the row is read again).
+  const { store, freePlan, logger, now } = deps
+  const { documents, documentLog: log, updates } = store.repos
+  // Told of every index row written or removed, once its transaction has committed.
   const indexListeners = new Set<(ownerId: string, updateId: string) => void>()
-  const indexChanged = (ownerId: string, updateId: string) => indexListeners.forEach((listener) => listener(ownerId, updateId))
+  const announce = (changes: readonly IndexChange[]) => {
+    for (const [ownerId, updateId] of changes) indexListeners.forEach((listener) => listener(ownerId, updateId))
+  }
 
-  /** Writes the state and the index row in one transaction, so the list never disagrees with the document. */
-  const writeState = db.transaction((name: string, ownerId: string, doc: Y.Doc, touch: boolean) => {
+  // Writes of document state run one at a time in this process: two stores of one document must
+  // not commit out of order (an older state over a newer one). SQLite has one writer anyway.
+  let writes: Promise<unknown> = Promise.resolve()
+  function oneAtATime<T>(write: () => Promise<T>): Promise<T> {
+    const result = writes.then(write, write)
+    writes = result.catch(() => {})
+    return result
+  }
+
+  /** Writes the state and the index row in the caller's transaction, so the list never disagrees with the document. */
+  async function writeState(tx: Repositories, name: string, ownerId: string, doc: Y.Doc, touch: boolean): Promise<IndexChange | null> {
+    // Every log entry up to here is already applied to `doc`: an update is applied in the turn it is
+    // queued in, and committed to the log only on a later one (update-journal.ts, log-appender.ts).
+    const logged = await tx.documentLog.lastId(name)
     const at = now()
-    documents.saveState(name, Y.encodeStateAsUpdate(doc), at)
-    // Every committed log entry is already applied to `doc`: an update is applied in the same turn it
-    // is queued in, and the log's worker commits it only on a later turn (update-journal.ts).
-    log.clear(name)
+    await tx.documents.saveState(name, Y.encodeStateAsUpdate(doc), at)
+    if (logged !== null) await tx.documentLog.clear(name, logged)
     const rest = toRestUpdate(doc)
-    if (!rest) return
-    const existing = updates.findForUser(name, ownerId)
+    if (!rest) return null
+    const existing = await tx.updates.findForUser(name, ownerId)
     // A device may fill several new updates before any is stored; past the free plan the extra ones
     // stay listed as empty drafts (their state is kept, and they reopen read-only) — like a PUT's 403.
-    if (countsAgainstPlan(rest.entryCount) && !freePlan.mayGainContent(ownerId, existing?.entryCount ?? 0)) {
+    if (countsAgainstPlan(rest.entryCount) && !(await freePlan.mayGainContent(tx.updates, ownerId, existing?.entryCount ?? 0))) {
       logger.warn('sync: free plan full, update kept but not listed with its content', { userId: ownerId, document: name })
       rest.content = existing?.content ?? '[]'
       rest.entryCount = 0
@@ -68,60 +79,70 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
       updatedAt: new Date(at).toISOString(),
     }
     if (!existing) {
-      updates.insert(row)
-      return indexChanged(ownerId, name)
+      await tx.updates.insert(row)
+      return [ownerId, name]
     }
     const changed =
       existing.title !== row.title ||
       existing.templateName !== row.templateName ||
       existing.content !== row.content ||
       existing.updateType !== row.updateType
-    if (!changed && !touch) return
-    updates.update(row)
-    indexChanged(ownerId, name)
-  })
+    if (!changed && !touch) return null
+    await tx.updates.update(row)
+    return [ownerId, name]
+  }
 
-  function persist(name: string, doc: Y.Doc, options: { touch: boolean }): void {
-    if (documents.tombstoneOf(name)) return // deleted while loaded: never written back
-    const ownerId = documents.ownerOf(name)
-    // IMMEDIATE: the write lock is taken (waiting its turn) before the reads, because the update
-    // log's worker writes to the same file: a read snapshot it outdated could not be upgraded.
-    if (ownerId) writeState.immediate(name, ownerId, doc, options.touch)
+  /** Stores one document in the caller's transaction; never a deleted one. */
+  async function persistIn(tx: Repositories, name: string, doc: Y.Doc, touch: boolean): Promise<IndexChange | null> {
+    if (await tx.documents.tombstoneOf(name)) return null // deleted while loaded: never written back
+    const ownerId = await tx.documents.ownerOf(name)
+    return ownerId ? writeState(tx, name, ownerId, doc, touch) : null
+  }
+
+  /** Stores one document now; `touch` also moves updatedAt when nothing the list shows changed. */
+  async function persist(name: string, doc: Y.Doc, options: { touch: boolean }): Promise<void> {
+    const change = await oneAtATime(() => store.transaction((tx) => persistIn(tx, name, doc, options.touch)))
+    if (change) announce([change])
   }
 
   /**
    * Stores a document at once when it has become an update (it has meta) but the index has no row
    * for it yet, so a device-made update is listed as soon as it exists, not after the store debounce.
    */
-  function listIfNew(name: string, doc: Y.Doc): void {
-    const ownerId = documents.ownerOf(name)
-    if (!ownerId || updates.findForUser(name, ownerId) || !toRestUpdate(doc)) return
-    persist(name, doc, { touch: false })
+  async function listIfNew(name: string, doc: Y.Doc): Promise<void> {
+    if (!toRestUpdate(doc)) return
+    const ownerId = await documents.ownerOf(name)
+    if (!ownerId || (await updates.findForUser(name, ownerId))) return
+    await persist(name, doc, { touch: false })
   }
 
-  /**
-   * Debounced stores of several documents in one transaction: one commit for all of them. Each
-   * document is written in its own savepoint (a nested transaction), so one that fails is rolled
-   * back alone and returned, and the others (other users' work among them) are still committed.
-   */
-  const persistAllAtOnce = db.transaction((batch: ReadonlyMap<string, Y.Doc>) => {
-    const failures = new Map<string, unknown>()
-    for (const [name, doc] of batch) {
-      try {
-        persist(name, doc, { touch: false })
-      } catch (error) {
-        logger.error('sync: could not store an update document', { document: name, error: String(error) })
-        failures.set(name, error)
+  async function load(name: string, doc: Y.Doc): Promise<void> {
+    const [state, logged] = await Promise.all([documents.stateOf(name), log.updatesOf(name)])
+    // Updates acknowledged after the last store (the server stopped before storing them) are stored now.
+    let changed = logged.length > 0
+    if (state) {
+      Y.applyUpdate(doc, state)
+    } else if (logged.length === 0) {
+      const ownerId = await documents.ownerOf(name)
+      const row = ownerId ? await updates.findForUser(name, ownerId) : undefined
+      if (row) {
+        applyRestUpdate(doc, row, { ownerId: row.userId, createdAt: row.createdAt })
+        changed = true
       }
     }
-    return failures
-  })
-
-  const deleteForever = db.transaction((name: string, ownerId: string) => {
-    documents.addTombstone(name, ownerId, now())
-    documents.remove(name)
-    if (updates.removeForUser(name, ownerId)) indexChanged(ownerId, name)
-  })
+    for (const update of logged) {
+      try {
+        Y.applyUpdate(doc, update)
+      } catch (error) {
+        // Logged before Yjs saw it: an update Yjs refused was never acknowledged either.
+        logger.warn('sync: a logged update could not be applied', { document: name, error: String(error) })
+      }
+    }
+    const migration = migrateUpdateDoc(doc)
+    if (migration === 'newer') logger.warn('update document has a newer schema than this server', { document: name })
+    if (changed || migration === 'migrated') await persist(name, doc, { touch: false })
+    else await listIfNew(name, doc)
+  }
 
   return {
     /**
@@ -129,28 +150,29 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
      * (an update created offline), unless `mustExist` (a device opening an address it holds no copy
      * of). Throws DocumentRefusedError; returns whether it opens read-only.
      */
-    authorize(userId: string, name: string, options: { mustExist?: boolean } = {}): { readOnly: boolean } {
+    async authorize(userId: string, name: string, options: { mustExist?: boolean } = {}): Promise<{ readOnly: boolean }> {
       if (!updateIdSchema.safeParse(name).success) throw new DocumentRefusedError('invalid-name')
-      const tombstone = documents.tombstoneOf(name)
+      const tombstone = await documents.tombstoneOf(name)
       if (tombstone) throw new DocumentRefusedError(tombstone.ownerId === userId ? 'deleted' : 'forbidden')
-      const owner = documents.ownerOf(name)
+      const owner = await documents.ownerOf(name)
       if (owner === undefined) {
         if (options.mustExist) throw new DocumentRefusedError('not-found')
         // SPEC §1: a document created offline counts against the free plan like a REST create.
-        if (freePlan.isFull(userId)) throw new DocumentRefusedError('free-plan-limit')
-        documents.claim(name, userId, now())
+        if (await freePlan.isFull(updates, userId)) throw new DocumentRefusedError('free-plan-limit')
+        if ((await documents.claim(name, userId, now())) !== userId) throw new DocumentRefusedError('forbidden')
         logger.info('update document created by a device', { userId, document: name })
         return { readOnly: false }
       }
       if (owner !== userId) throw new DocumentRefusedError('forbidden')
       // An empty draft may not gain content on a full plan, exactly as PUT /api/updates refuses it.
-      return { readOnly: !freePlan.mayGainContent(userId, updates.findForUser(name, userId)?.entryCount ?? 0) }
+      const stored = await updates.findForUser(name, userId)
+      return { readOnly: !(await freePlan.mayGainContent(updates, userId, stored?.entryCount ?? 0)) }
     },
 
     /** Claims a fresh name for a REST create, or confirms the caller owns it; false = not theirs. */
-    claimForRest(userId: string, name: string): boolean {
-      if (documents.tombstoneOf(name)) return false
-      return documents.claim(name, userId, now()) === userId
+    async claimForRest(userId: string, name: string): Promise<boolean> {
+      if (await documents.tombstoneOf(name)) return false
+      return (await documents.claim(name, userId, now())) === userId
     },
 
     /**
@@ -158,34 +180,7 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
      * documents existed) the REST row. Seeding and migrating are stored at once, so a restart can
      * never seed again with new Yjs client ids and duplicate the entries on devices.
      */
-    load(name: string, doc: Y.Doc): void {
-      const state = documents.stateOf(name)
-      const logged = log.updatesOf(name)
-      // Updates acknowledged after the last store (the server stopped before storing them) are stored now.
-      let changed = logged.length > 0
-      if (state) {
-        Y.applyUpdate(doc, state)
-      } else if (logged.length === 0) {
-        const ownerId = documents.ownerOf(name)
-        const row = ownerId ? updates.findForUser(name, ownerId) : undefined
-        if (row) {
-          applyRestUpdate(doc, row, { ownerId: row.userId, createdAt: row.createdAt })
-          changed = true
-        }
-      }
-      for (const update of logged) {
-        try {
-          Y.applyUpdate(doc, update)
-        } catch (error) {
-          // Logged before Yjs saw it: an update Yjs refused was never acknowledged either.
-          logger.warn('sync: a logged update could not be applied', { document: name, error: String(error) })
-        }
-      }
-      const migration = migrateUpdateDoc(doc)
-      if (migration === 'newer') logger.warn('update document has a newer schema than this server', { document: name })
-      if (changed || migration === 'migrated') persist(name, doc, { touch: false })
-      else listIfNew(name, doc)
-    },
+    load,
 
     listIfNew,
 
@@ -196,12 +191,12 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     },
 
     /** Folds the logged updates of documents nobody opened since a crash into their state and list row. */
-    recoverLoggedUpdates(): number {
-      const names = log.namesWithUpdates()
+    async recoverLoggedUpdates(): Promise<number> {
+      const names = await log.namesWithUpdates()
       for (const name of names) {
         const doc = new Y.Doc()
         try {
-          this.load(name, doc)
+          await load(name, doc)
         } finally {
           doc.destroy()
         }
@@ -209,14 +204,46 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
       return names.length
     },
 
-    /** Stores one document now; `touch` also moves updatedAt when nothing the list shows changed. */
     persist,
-    persistAll: (batch: ReadonlyMap<string, Y.Doc>) => persistAllAtOnce.immediate(batch),
+
+    /**
+     * Debounced stores of several documents in one transaction: one commit for all of them. Each
+     * document is written in its own savepoint, so one that fails is rolled back alone and
+     * returned, and the others (other users' work among them) are still committed.
+     */
+    async persistAll(batch: ReadonlyMap<string, Y.Doc>): Promise<Map<string, unknown>> {
+      const failures = new Map<string, unknown>()
+      const changes: IndexChange[] = []
+      await oneAtATime(() =>
+        store.transaction(async (tx) => {
+          for (const [name, doc] of batch) {
+            try {
+              const change = await tx.savepoint((part) => persistIn(part, name, doc, false))
+              if (change) changes.push(change)
+            } catch (error) {
+              logger.error('sync: could not store an update document', { document: name, error: String(error) })
+              failures.set(name, error)
+            }
+          }
+        }),
+      )
+      announce(changes)
+      return failures
+    },
 
     namesOwnedBy: (userId: string) => documents.namesOwnedBy(userId),
 
     /** Deletes the document and its index row for good, leaving a tombstone the sync server refuses. */
-    deleteForever: (name: string, ownerId: string) => deleteForever.immediate(name, ownerId),
+    async deleteForever(name: string, ownerId: string): Promise<void> {
+      const removed = await oneAtATime(() =>
+        store.transaction(async (tx) => {
+          await tx.documents.addTombstone(name, ownerId, now())
+          await tx.documents.remove(name)
+          return tx.updates.removeForUser(name, ownerId)
+        }),
+      )
+      if (removed) announce([[ownerId, name]])
+    },
   }
 }
 

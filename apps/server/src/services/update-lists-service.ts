@@ -26,8 +26,8 @@ export function createUpdateListsService(deps: UpdateListsDeps) {
     return ownerId
   }
 
-  function persist(name: string, doc: Y.Doc): void {
-    lists.save(ownerOf(name), Y.encodeStateAsUpdate(doc), now())
+  async function persist(name: string, doc: Y.Doc): Promise<void> {
+    await lists.save(ownerOf(name), Y.encodeStateAsUpdate(doc), now())
   }
 
   return {
@@ -38,19 +38,19 @@ export function createUpdateListsService(deps: UpdateListsDeps) {
     },
 
     /** Fills a list being loaded: its stored state, brought up to date with the `updates` index. */
-    load(name: string, doc: Y.Doc): void {
+    async load(name: string, doc: Y.Doc): Promise<void> {
       const ownerId = ownerOf(name)
-      const state = lists.stateOf(ownerId)
+      const [state, listed] = await Promise.all([lists.stateOf(ownerId), updates.listForUser(ownerId)])
       if (state) Y.applyUpdate(doc, state)
-      const changed = reconcileUpdateList(doc, updates.listForUser(ownerId).map(toSavedUpdate))
-      if (changed || !state) persist(name, doc)
+      const changed = reconcileUpdateList(doc, listed.map(toSavedUpdate))
+      if (changed || !state) await persist(name, doc)
     },
 
     persist,
 
     /** The entry the list shows for an update, or undefined once it is no longer in the index. */
-    entryOf(ownerId: string, updateId: string): SavedUpdate | undefined {
-      const row = updates.findForUser(updateId, ownerId)
+    async entryOf(ownerId: string, updateId: string): Promise<SavedUpdate | undefined> {
+      const row = await updates.findForUser(updateId, ownerId)
       return row && toSavedUpdate(row)
     },
   }

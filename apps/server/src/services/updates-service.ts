@@ -13,8 +13,8 @@ export interface UpdateDocuments {
    */
   edit(id: string, ownerId: string, change: (doc: Y.Doc) => void): Promise<boolean>
   /** Deletes the update for good: connected devices are told and disconnected, and the id is refused from then on. */
-  remove(id: string, ownerId: string): void
-  namesOwnedBy(ownerId: string): string[]
+  remove(id: string, ownerId: string): Promise<void>
+  namesOwnedBy(ownerId: string): Promise<string[]>
 }
 
 export interface UpdatesServiceOptions {
@@ -46,17 +46,17 @@ export function createUpdatesService(updates: UpdatesRepository, options: Update
   // Keyed by the list itself: a repository that caches returns the same array until the list changes.
   const serialisedLists = new WeakMap<readonly UpdateRow[], Buffer>()
 
-  function stored(userId: string, id: string): SavedUpdate {
-    const row = updates.findForUser(id, userId)
+  async function stored(userId: string, id: string): Promise<SavedUpdate> {
+    const row = await updates.findForUser(id, userId)
     if (!row) throw notFound()
     return toSavedUpdate(row)
   }
 
   return {
-    usage: freePlan.usage,
+    usage: (userId: string) => freePlan.usage(updates, userId),
     /** The user's list as the JSON bytes GET /api/updates sends, serialised once per change of the list. */
-    listJson(userId: string): Buffer {
-      const rows = updates.listForUser(userId)
+    async listJson(userId: string): Promise<Buffer> {
+      const rows = await updates.listForUser(userId)
       let json = serialisedLists.get(rows)
       if (!json) {
         json = Buffer.from(JSON.stringify(rows.map(toSavedUpdate)))
@@ -65,28 +65,28 @@ export function createUpdatesService(updates: UpdatesRepository, options: Update
       return json
     },
     async create(userId: string, request: UpsertUpdateRequest): Promise<SavedUpdate> {
-      freePlan.assertRoomFor(userId, entryCountOf(request.content), 0)
+      await freePlan.assertRoomFor(updates, userId, entryCountOf(request.content), 0)
       const id = newId()
       const createdAt = new Date(options.now()).toISOString()
       await documents.edit(id, userId, (doc) => applyRestUpdate(doc, request, { ownerId: userId, createdAt }))
       return stored(userId, id)
     },
     async replace(userId: string, id: string, request: UpsertUpdateRequest): Promise<SavedUpdate> {
-      const existing = updates.findForUser(id, userId)
+      const existing = await updates.findForUser(id, userId)
       if (!existing) throw notFound()
-      freePlan.assertRoomFor(userId, entryCountOf(request.content), existing.entryCount)
+      await freePlan.assertRoomFor(updates, userId, entryCountOf(request.content), existing.entryCount)
       const change = (doc: Y.Doc) => applyRestUpdate(doc, request, { ownerId: userId, createdAt: existing.createdAt })
       if (!(await documents.edit(id, userId, change))) throw notFound()
       return stored(userId, id)
     },
-    remove(userId: string, id: string): void {
-      if (!updates.findForUser(id, userId)) throw notFound()
-      documents.remove(id, userId)
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await updates.findForUser(id, userId))) throw notFound()
+      await documents.remove(id, userId)
     },
     /** Deletes every update of the user, drafts no device has stored in the list yet included. */
-    removeAll(userId: string): number {
-      const listed = updates.listForUser(userId).map((row) => row.id)
-      for (const id of new Set([...listed, ...documents.namesOwnedBy(userId)])) documents.remove(id, userId)
+    async removeAll(userId: string): Promise<number> {
+      const listed = (await updates.listForUser(userId)).map((row) => row.id)
+      for (const id of new Set([...listed, ...(await documents.namesOwnedBy(userId))])) await documents.remove(id, userId)
       return listed.length
     },
   }

@@ -12,29 +12,29 @@ const notFound = () => new ServiceError('not-found', 'That vocabulary term no lo
 /** A user's custom vocabulary: names and jargon the recogniser and formatter should write correctly. */
 export function createVocabularyService(repository: VocabularyRepository, now: () => number, changed: (userId: string) => void = () => {}) {
   return {
-    list: (userId: string): VocabularyTerm[] => repository.list(userId),
+    list: (userId: string): Promise<VocabularyTerm[]> => repository.list(userId),
 
-    add(userId: string, input: TermInput): VocabularyTerm {
-      if (repository.count(userId) >= VOCABULARY_MAX_TERMS) {
+    async add(userId: string, input: TermInput): Promise<VocabularyTerm> {
+      if ((await repository.count(userId)) >= VOCABULARY_MAX_TERMS) {
         throw new ServiceError('limit-reached', `Your vocabulary is full (${VOCABULARY_MAX_TERMS} terms). Remove a term to add another.`)
       }
       const term: VocabularyTerm = { id: crypto.randomUUID(), term: input.term, soundsLike: input.soundsLike }
-      if (repository.insert(userId, term, new Date(now()).toISOString()) === 'duplicate') throw duplicate(input.term)
+      if ((await repository.insert(userId, term, now())) === 'duplicate') throw duplicate(input.term)
       changed(userId)
       return term
     },
 
-    change(userId: string, id: string, input: TermInput): VocabularyTerm {
+    async change(userId: string, id: string, input: TermInput): Promise<VocabularyTerm> {
       const term: VocabularyTerm = { id, term: input.term, soundsLike: input.soundsLike }
-      const result = repository.update(userId, term)
+      const result = await repository.update(userId, term)
       if (result === 'duplicate') throw duplicate(input.term)
       if (!result) throw notFound()
       changed(userId)
       return term
     },
 
-    remove(userId: string, id: string): void {
-      if (!repository.remove(userId, id)) throw notFound()
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repository.remove(userId, id))) throw notFound()
       changed(userId)
     },
   }

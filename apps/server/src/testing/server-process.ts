@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freshTestDatabaseUrl } from './test-database.ts'
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
 
@@ -24,6 +25,8 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<number | null>
   /** Starts the server again on the same port and data directory. */
   start(): Promise<void>
+  /** What the current child has written to stdout and stderr so far. */
+  output(): string
 }
 
 /**
@@ -32,17 +35,27 @@ export interface ServerProcess {
  */
 export async function serverProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-process-'))
+  const databaseUrl = freshTestDatabaseUrl()
   const port = await freePort()
   let child: ChildProcess | null = null
+  let output = ''
 
   async function start(): Promise<void> {
+    output = ''
     const started = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child = started
     await new Promise<void>((resolve, reject) => {
-      let output = ''
       started.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString()
         if (output.includes('Sayso is running at')) resolve()
@@ -68,5 +81,6 @@ export async function serverProcess(env: Record<string, string> = {}): Promise<S
       })
     },
     start,
+    output: () => output,
   }
 }

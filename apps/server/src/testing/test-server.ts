@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { loadConfig, type ServerConfig } from '../config.ts'
+import { freshTestDatabaseUrl } from './test-database.ts'
 import { startServer, type RunningServer, type StartOptions } from '../server.ts'
 
 /** A controllable clock for session lifetimes. */
@@ -10,11 +11,19 @@ export function createTestClock(start = Date.now()) {
   return { now: () => now, advance: (ms: number) => void (now += ms) }
 }
 
+// A server started again on a data directory finds its database again, on PostgreSQL as on SQLite.
+const databaseOfDataDir = new Map<string, string | null>()
+
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-test-'))
+  // A fresh PostgreSQL database when the suite runs on PostgreSQL (test-database.ts), else SQLite in dataDir.
+  const databaseUrl = databaseOfDataDir.get(dataDir) ?? freshTestDatabaseUrl()
+  databaseOfDataDir.set(dataDir, databaseUrl)
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-test-')),
+    dataDir,
+    databaseUrl,
     webDistDir: null,
     publicUrl: null,
     sessionSecrets: null,

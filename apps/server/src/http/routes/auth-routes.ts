@@ -27,8 +27,8 @@ export function authRoutes(accounts: AccountsService): Router {
     ctx.status = 204
   })
 
-  router.get('/user', requireUser(accounts), (ctx) => {
-    ctx.body = accounts.findUser((ctx.state as AuthState).userId)
+  router.get('/user', requireUser(accounts), async (ctx) => {
+    ctx.body = await accounts.findUser((ctx.state as AuthState).userId)
   })
 
   return router

@@ -13,7 +13,7 @@ export function clientErrorRoutes(accounts: AccountsService, reports: ClientErro
     const userId = signedInUserId(ctx)
     await reports.report(bodyOf(ctx, clientErrorReportSchema), {
       ip: ctx.ip,
-      userId: userId && accounts.findUser(userId) ? userId : undefined,
+      userId: userId && (await accounts.userExists(userId)) ? userId : undefined,
     })
     ctx.status = 204
   })

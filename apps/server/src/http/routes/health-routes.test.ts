@@ -41,7 +41,7 @@ describe('readiness', () => {
 
   it('answers 503 with a JSON message when the database has gone away', async () => {
     const server = await startTestServer()
-    server.db.close()
+    await server.db.destroy()
     try {
       const response = await createClient(server.url).get('/api/ready')
       expect(response.status).toBe(503)

@@ -18,9 +18,9 @@ export function updatesRoutes(accounts: AccountsService, updates: UpdatesService
   const router = new Router<AuthState>({ prefix: '/updates', sensitive: true })
   router.use(requireUser(accounts))
 
-  router.get('/', (ctx) => {
+  router.get('/', async (ctx) => {
     ctx.type = 'json'
-    ctx.body = updates.listJson(ctx.state.userId)
+    ctx.body = await updates.listJson(ctx.state.userId)
   })
 
   router.post('/', jsonBody, async (ctx) => {
@@ -33,8 +33,8 @@ export function updatesRoutes(accounts: AccountsService, updates: UpdatesService
     ctx.body = await updates.replace(ctx.state.userId, id, bodyOf(ctx, upsertUpdateRequestSchema))
   })
 
-  router.delete('/:id', (ctx) => {
-    updates.remove(ctx.state.userId, updateId(ctx.params.id))
+  router.delete('/:id', async (ctx) => {
+    await updates.remove(ctx.state.userId, updateId(ctx.params.id))
     ctx.status = 204
   })
 

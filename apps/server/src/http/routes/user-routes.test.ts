@@ -48,7 +48,7 @@ describe('given a signed-in user', () => {
 
   describe('deleting the account', () => {
     it('ends every session of the account and removes everything it owns', async () => {
-      const { client, email, password } = await signedUpClient(server.url)
+      const { client, email, password, user } = await signedUpClient(server.url)
       const secondDevice = createClient(server.url)
       await secondDevice.post('/api/auth/login', { email, password })
       await client.post('/api/updates', weeklyUpdate('mine', [ENTRY]))
@@ -58,10 +58,11 @@ describe('given a signed-in user', () => {
       expect((await client.get('/api/auth/user')).status).toBe(401)
       expect((await secondDevice.get('/api/auth/user')).status).toBe(401)
       expect((await secondDevice.get('/api/updates')).status).toBe(401)
-      const count = (table: string) =>
-        (server.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = (SELECT id FROM users WHERE email = ?)`).get(email) as { n: number }).n
-      expect(count('updates')).toBe(0)
-      expect(count('sessions')).toBe(0)
+      // The account is gone, so rows of its id would be left-overs.
+      const userId = (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id
+      expect(userId).toBeUndefined()
+      expect(await server.db.selectFrom('updates').select('id').where('user_id', '=', user.id).execute()).toEqual([])
+      expect(await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([])
       expect((await createClient(server.url).post('/api/auth/login', { email, password })).status).toBe(401)
     })
 

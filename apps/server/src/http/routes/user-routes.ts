@@ -10,16 +10,16 @@ export function userRoutes(accounts: AccountsService): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/user', sensitive: true })
   router.use(requireUser(accounts))
 
-  router.put('/name', jsonBody, (ctx) => {
-    ctx.body = accounts.rename(ctx.state.userId, bodyOf(ctx, updateNameRequestSchema).name)
+  router.put('/name', jsonBody, async (ctx) => {
+    ctx.body = await accounts.rename(ctx.state.userId, bodyOf(ctx, updateNameRequestSchema).name)
   })
 
-  router.delete('/updates', (ctx) => {
-    ctx.body = { deleted: accounts.deleteAllUpdates(ctx.state.userId) }
+  router.delete('/updates', async (ctx) => {
+    ctx.body = { deleted: await accounts.deleteAllUpdates(ctx.state.userId) }
   })
 
-  router.delete('/', (ctx) => {
-    accounts.deleteAccount(ctx.state.userId)
+  router.delete('/', async (ctx) => {
+    await accounts.deleteAccount(ctx.state.userId)
     signOut(ctx)
     ctx.status = 204
   })

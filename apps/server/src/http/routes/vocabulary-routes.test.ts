@@ -86,10 +86,10 @@ describe('given the vocabulary routes', () => {
   it('deletes the terms with the account', async () => {
     const { client, email } = await signedUpClient(server.url)
     await client.post('/api/user/vocabulary', { term: 'Okta' })
-    const userId = (server.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id
-    const count = () => (server.db.prepare('SELECT COUNT(*) AS n FROM vocabulary_terms WHERE user_id = ?').get(userId) as { n: number }).n
-    expect(count()).toBe(1)
+    const userId = (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+    const count = async () => (await server.db.selectFrom('vocabulary_terms').select('id').where('user_id', '=', userId).execute()).length
+    expect(await count()).toBe(1)
     expect((await client.delete('/api/user')).status).toBe(204)
-    expect(count()).toBe(0)
+    expect(await count()).toBe(0)
   })
 })

@@ -11,21 +11,21 @@ export function vocabularyRoutes(accounts: AccountsService, vocabulary: Vocabula
   const router = new Router<AuthState>({ prefix: '/user/vocabulary', sensitive: true })
   router.use(requireUser(accounts))
 
-  router.get('/', (ctx) => {
-    ctx.body = vocabulary.list(ctx.state.userId)
+  router.get('/', async (ctx) => {
+    ctx.body = await vocabulary.list(ctx.state.userId)
   })
 
-  router.post('/', jsonBody, (ctx) => {
-    ctx.body = vocabulary.add(ctx.state.userId, bodyOf(ctx, vocabularyTermRequestSchema))
+  router.post('/', jsonBody, async (ctx) => {
+    ctx.body = await vocabulary.add(ctx.state.userId, bodyOf(ctx, vocabularyTermRequestSchema))
     ctx.status = 201
   })
 
-  router.put('/:id', jsonBody, (ctx) => {
-    ctx.body = vocabulary.change(ctx.state.userId, ctx.params.id!, bodyOf(ctx, vocabularyTermRequestSchema))
+  router.put('/:id', jsonBody, async (ctx) => {
+    ctx.body = await vocabulary.change(ctx.state.userId, ctx.params.id!, bodyOf(ctx, vocabularyTermRequestSchema))
   })
 
-  router.delete('/:id', (ctx) => {
-    vocabulary.remove(ctx.state.userId, ctx.params.id!)
+  router.delete('/:id', async (ctx) => {
+    await vocabulary.remove(ctx.state.userId, ctx.params.id!)
     ctx.status = 204
   })
 

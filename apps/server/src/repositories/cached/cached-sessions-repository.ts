@@ -1,6 +1,6 @@
 import type { SessionRevocations } from '../../services/session-revocations.ts'
 import type { SessionRow, SessionsRepository } from '../sessions-repository.ts'
-import { createBoundedMap } from './bounded-map.ts'
+import { createReadThrough, type WriteScope } from './read-through.ts'
 
 const CACHED_SESSIONS = 20_000
 
@@ -11,39 +11,44 @@ const CACHED_SESSIONS = 20_000
  * lifetimes are still checked against the row's times by the session store on every read.
  * This process is the database's only writer of sessions.
  */
-export function createCachedSessionsRepository(inner: SessionsRepository, revocations: SessionRevocations): SessionsRepository {
-  const rows = createBoundedMap<string, SessionRow>(CACHED_SESSIONS)
-  const forgetUser = (userId: string) => rows.deleteWhere((row) => row.userId === userId)
+export function createSessionsCache(revocations: SessionRevocations) {
+  const rows = createReadThrough<string, SessionRow>(CACHED_SESSIONS)
+  const forgetUser = (userId: string) => rows.forgetWhere((row) => row.userId === userId)
   revocations.subscribe((revocation) => {
-    if ('sessionId' in revocation) rows.delete(revocation.sessionId)
+    if ('sessionId' in revocation) rows.forget(revocation.sessionId)
     else forgetUser(revocation.userId)
   })
 
   return {
-    ...inner,
-    findById(id) {
-      const cached = rows.get(id)
-      if (cached) return { ...cached }
-      const row = inner.findById(id)
-      if (row) rows.set(id, { ...row })
-      return row
-    },
-    save(row) {
-      rows.delete(row.id)
-      return inner.save(row)
-    },
-    touch(id, lastSeenAt) {
-      inner.touch(id, lastSeenAt)
-      const cached = rows.get(id)
-      if (cached) cached.lastSeenAt = lastSeenAt
-    },
-    remove(id) {
-      rows.delete(id)
-      inner.remove(id)
-    },
-    removeForUser(userId) {
-      forgetUser(userId)
-      return inner.removeForUser(userId)
+    wrap(inner: SessionsRepository, scope: WriteScope = { kind: 'direct' }): SessionsRepository {
+      const around = async <T>(forget: () => void, write: () => Promise<T>) => {
+        forget()
+        if (scope.kind === 'transaction') scope.whenEnded(forget)
+        try {
+          return await write()
+        } finally {
+          forget()
+        }
+      }
+      return {
+        ...inner,
+        async findById(id) {
+          if (scope.kind === 'transaction') return inner.findById(id)
+          const row = await rows.read(id, () => inner.findById(id))
+          return row && { ...row }
+        },
+        save: (row) => around(() => rows.forget(row.id), () => inner.save(row)),
+        async touch(id, lastSeenAt) {
+          await inner.touch(id, lastSeenAt)
+          // The row is otherwise unchanged: the cached copy is kept, with its new time.
+          const cached = rows.peek(id)
+          if (cached) cached.lastSeenAt = lastSeenAt
+        },
+        remove: (id) => around(() => rows.forget(id), () => inner.remove(id)),
+        removeForUser: (userId) => around(() => forgetUser(userId), () => inner.removeForUser(userId)),
+      }
     },
   }
 }
+
+export type SessionsCache = ReturnType<typeof createSessionsCache>

@@ -1,15 +1,11 @@
-import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import type * as Limiters from 'rate-limiter-flexible'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-// The three classes used, each from its own file: the package's index loads all of its two dozen
-// store adapters (Redis, Mongo, etcd, …), a noticeable part of the server's start-up.
+// Each class from its own file: the package's index loads all of its two dozen store adapters
+// (Redis, Mongo, etcd, …), a noticeable part of the server's start-up.
 const require = createRequire(import.meta.url)
 const RateLimiterMemory: typeof Limiters.RateLimiterMemory = require('rate-limiter-flexible/lib/RateLimiterMemory.js')
-const RateLimiterSQLite: typeof Limiters.RateLimiterSQLite = require('rate-limiter-flexible/lib/RateLimiterSQLite.js')
 const RateLimiterRes: typeof Limiters.RateLimiterRes = require('rate-limiter-flexible/lib/RateLimiterRes.js')
 
 export interface LimiterOptions {
@@ -20,62 +16,27 @@ export interface LimiterOptions {
 }
 
 /**
- * Where rate-limit and throttle counters live, away from the fsync of every commit the app's own
- * database makes (`synchronous = FULL`). One small interface, so that a store shared by several
- * server processes (Redis, issue 15) can take this one's place.
+ * Where rate-limit and throttle counters live: the port the login throttle, the client-error reports
+ * and the AI service count through, never a database handle. The stores are in database/counter-stores.ts
+ * (SQLite beside the app's file, or the app's PostgreSQL); one shared by several server processes
+ * (Redis, issue 15) can take their place.
  */
 export interface CounterStore {
   /** Counters that may be lost when the process stops: they live in memory. */
   volatileLimiter(options: LimiterOptions): RateLimiterAbstract
-  /** Counters that outlive a restart (written without waiting for the disk; see createLocalCounterStore). */
+  /** Counters that outlive a restart. */
   durableLimiter(options: LimiterOptions): Promise<RateLimiterAbstract>
   close(): void
 }
 
-export const COUNTERS_FILE_NAME = 'counters.sqlite'
-
-/**
- * Volatile counters in this process's memory; durable ones in `DATA_DIR/counters.sqlite`, in WAL
- * mode with `synchronous = NORMAL`: a commit survives a crash of this process, and only a power
- * loss or an OS crash can take back the last second or so of counts. The login throttle keeps its
- * counters there, and losing its last few failed attempts gives a guesser no more than those few
- * tries again, which is no reason to make every sign-in wait for the disk.
- */
-export function createLocalCounterStore(dataDir: string): CounterStore {
-  fs.mkdirSync(dataDir, { recursive: true })
-  const db = new Database(path.join(dataDir, COUNTERS_FILE_NAME))
-  db.pragma('busy_timeout = 5000')
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  return {
-    volatileLimiter: (options) =>
-      new RateLimiterMemory({
-        keyPrefix: options.keyPrefix,
-        points: options.points,
-        duration: options.durationSeconds,
-        blockDuration: options.blockDurationSeconds ?? 0,
-      }),
-    durableLimiter: (options) =>
-      new Promise((resolve, reject) => {
-        const limiter = new RateLimiterSQLite(
-          {
-            storeClient: db,
-            storeType: 'better-sqlite3',
-            tableName: 'rate_limits',
-            keyPrefix: options.keyPrefix,
-            points: options.points,
-            duration: options.durationSeconds,
-            blockDuration: options.blockDurationSeconds ?? 0,
-            clearExpiredByTimeout: true,
-          },
-          (error?: Error) => (error ? reject(error) : resolve(limiter)),
-        )
-      }),
-    close() {
-      db.close()
-    },
-  }
-}
+/** Counters in this process's memory, whatever the store. */
+export const memoryLimiter = (options: LimiterOptions): RateLimiterAbstract =>
+  new RateLimiterMemory({
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+    blockDuration: options.blockDurationSeconds ?? 0,
+  })
 
 export function retryAfterSeconds(result: Limiters.RateLimiterRes | null): number {
   return Math.max(1, Math.ceil((result?.msBeforeNext ?? 1000) / 1000))

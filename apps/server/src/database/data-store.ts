@@ -1,0 +1,74 @@
+import { sql, type Kysely } from 'kysely'
+import type { SessionRevocations } from '../services/session-revocations.ts'
+import { createSessionsCache } from '../repositories/cached/cached-sessions-repository.ts'
+import { createUpdatesCache } from '../repositories/cached/cached-updates-repository.ts'
+import { createUsersCache } from '../repositories/cached/cached-users-repository.ts'
+import type { WriteScope } from '../repositories/cached/read-through.ts'
+import { createDocumentLogRepository } from '../repositories/document-log-repository.ts'
+import { createDocumentsRepository } from '../repositories/documents-repository.ts'
+import type { DataStore, Repositories } from '../repositories/repositories.ts'
+import { createSessionsRepository } from '../repositories/sessions-repository.ts'
+import { createUpdateListsRepository } from '../repositories/update-lists-repository.ts'
+import { createUpdatesRepository } from '../repositories/updates-repository.ts'
+import { createUsersRepository } from '../repositories/users-repository.ts'
+import { createVocabularyRepository } from '../repositories/vocabulary-repository.ts'
+import type { Schema } from './schema.ts'
+
+/** The repositories over one Kysely connection or transaction, uncached. */
+export function createRepositories(db: Kysely<Schema>): Repositories {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    updates: createUpdatesRepository(db),
+    documents: createDocumentsRepository(db),
+    documentLog: createDocumentLogRepository(db),
+    updateLists: createUpdateListsRepository(db),
+    vocabulary: createVocabularyRepository(db),
+  }
+}
+
+/**
+ * The transaction port over Kysely, the same on SQLite and PostgreSQL. Sessions, accounts and
+ * update lists are read through memory caches (repositories/cached), which writes made directly
+ * or in a transaction keep true.
+ */
+export function createDataStore(db: Kysely<Schema>, revocations: SessionRevocations): DataStore {
+  const caches = { users: createUsersCache(), sessions: createSessionsCache(revocations), updates: createUpdatesCache() }
+  const cached = (repos: Repositories, scope: WriteScope): Repositories => ({
+    ...repos,
+    users: caches.users.wrap(repos.users, scope),
+    sessions: caches.sessions.wrap(repos.sessions, scope),
+    updates: caches.updates.wrap(repos.updates, scope),
+  })
+  let savepoints = 0
+
+  return {
+    repos: cached(createRepositories(db), { kind: 'direct' }),
+    async transaction(work) {
+      const ended: Array<() => void> = []
+      const scope: WriteScope = { kind: 'transaction', whenEnded: (forget) => ended.push(forget) }
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const repos = cached(createRepositories(trx), scope)
+          return work({
+            ...repos,
+            async savepoint(part) {
+              const name = sql.id(`part_${++savepoints}`)
+              await sql`savepoint ${name}`.execute(trx)
+              try {
+                const result = await part(repos)
+                await sql`release savepoint ${name}`.execute(trx)
+                return result
+              } catch (error) {
+                await sql`rollback to savepoint ${name}`.execute(trx)
+                throw error
+              }
+            },
+          })
+        })
+      } finally {
+        for (const forget of ended) forget()
+      }
+    },
+  }
+}
