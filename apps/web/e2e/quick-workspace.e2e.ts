@@ -77,7 +77,7 @@ describe('given a signed-in user in the quick workspace', () => {
       .toEqual(['quick'])
     await page.goto('/recent-updates')
     await page.getByRole('button', { name: /^Open Quick Update – / }).click()
-    await page.waitForURL('**/quick-update')
+    await page.waitForURL(/\/quick-update\/[0-9a-f-]{36}$/)
     await expectToast(page, 'Update Loaded')
     await page.locator('article.sayso-entry').first().waitFor()
     await closeSession(session)

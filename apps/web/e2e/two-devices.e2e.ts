@@ -31,7 +31,7 @@ describe('given one account signed in on two devices', () => {
 
     await phone.page.goto('/recent-updates')
     await phone.page.getByRole('button', { name: /^Open Weekly Update – / }).click()
-    await phone.page.waitForURL('**/app')
+    await phone.page.waitForURL(/\/app\/[0-9a-f-]{36}$/)
     await phone.page.locator('article.sayso-entry').first().waitFor()
 
     // The laptop edits the entry; the phone shows it without a reload.

@@ -13,12 +13,12 @@ import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as AuthRouteImport } from './routes/_auth.tsx'
 import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as SignupRouteImport } from './routes/signup.tsx'
-import { Route as AuthAppRouteImport } from './routes/_auth/app.tsx'
-import { Route as AuthQuickUpdateRouteImport } from './routes/_auth/quick-update.tsx'
 import { Route as AuthRecentUpdatesRouteImport } from './routes/_auth/recent-updates.tsx'
 import { Route as AuthSelectUpdateTypeRouteImport } from './routes/_auth/select-update-type.tsx'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings.tsx'
-import { Route as AuthWeeklyUpdateRouteImport } from './routes/_auth/weekly-update.tsx'
+import { Route as AuthAppChar123UpdateIdChar125RouteImport } from './routes/_auth/app.{-$updateId}.tsx'
+import { Route as AuthQuickUpdateChar123UpdateIdChar125RouteImport } from './routes/_auth/quick-update.{-$updateId}.tsx'
+import { Route as AuthWeeklyUpdateChar123UpdateIdChar125RouteImport } from './routes/_auth/weekly-update.{-$updateId}.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -39,16 +39,6 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthAppRoute = AuthAppRouteImport.update({
-  id: '/app',
-  path: '/app',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthQuickUpdateRoute = AuthQuickUpdateRouteImport.update({
-  id: '/quick-update',
-  path: '/quick-update',
-  getParentRoute: () => AuthRoute,
-} as any)
 const AuthRecentUpdatesRoute = AuthRecentUpdatesRouteImport.update({
   id: '/recent-updates',
   path: '/recent-updates',
@@ -64,33 +54,46 @@ const AuthSettingsRoute = AuthSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthRoute,
 } as any)
-const AuthWeeklyUpdateRoute = AuthWeeklyUpdateRouteImport.update({
-  id: '/weekly-update',
-  path: '/weekly-update',
-  getParentRoute: () => AuthRoute,
-} as any)
+const AuthAppChar123UpdateIdChar125Route =
+  AuthAppChar123UpdateIdChar125RouteImport.update({
+    id: '/app/{-$updateId}',
+    path: '/app/{-$updateId}',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthQuickUpdateChar123UpdateIdChar125Route =
+  AuthQuickUpdateChar123UpdateIdChar125RouteImport.update({
+    id: '/quick-update/{-$updateId}',
+    path: '/quick-update/{-$updateId}',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthWeeklyUpdateChar123UpdateIdChar125Route =
+  AuthWeeklyUpdateChar123UpdateIdChar125RouteImport.update({
+    id: '/weekly-update/{-$updateId}',
+    path: '/weekly-update/{-$updateId}',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
-  '/app': typeof AuthAppRoute
-  '/quick-update': typeof AuthQuickUpdateRoute
   '/recent-updates': typeof AuthRecentUpdatesRoute
   '/select-update-type': typeof AuthSelectUpdateTypeRoute
   '/settings': typeof AuthSettingsRoute
-  '/weekly-update': typeof AuthWeeklyUpdateRoute
+  '/app/{-$updateId}': typeof AuthAppChar123UpdateIdChar125Route
+  '/quick-update/{-$updateId}': typeof AuthQuickUpdateChar123UpdateIdChar125Route
+  '/weekly-update/{-$updateId}': typeof AuthWeeklyUpdateChar123UpdateIdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
-  '/app': typeof AuthAppRoute
-  '/quick-update': typeof AuthQuickUpdateRoute
   '/recent-updates': typeof AuthRecentUpdatesRoute
   '/select-update-type': typeof AuthSelectUpdateTypeRoute
   '/settings': typeof AuthSettingsRoute
-  '/weekly-update': typeof AuthWeeklyUpdateRoute
+  '/app/{-$updateId}': typeof AuthAppChar123UpdateIdChar125Route
+  '/quick-update/{-$updateId}': typeof AuthQuickUpdateChar123UpdateIdChar125Route
+  '/weekly-update/{-$updateId}': typeof AuthWeeklyUpdateChar123UpdateIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -98,12 +101,12 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
-  '/_auth/app': typeof AuthAppRoute
-  '/_auth/quick-update': typeof AuthQuickUpdateRoute
   '/_auth/recent-updates': typeof AuthRecentUpdatesRoute
   '/_auth/select-update-type': typeof AuthSelectUpdateTypeRoute
   '/_auth/settings': typeof AuthSettingsRoute
-  '/_auth/weekly-update': typeof AuthWeeklyUpdateRoute
+  '/_auth/app/{-$updateId}': typeof AuthAppChar123UpdateIdChar125Route
+  '/_auth/quick-update/{-$updateId}': typeof AuthQuickUpdateChar123UpdateIdChar125Route
+  '/_auth/weekly-update/{-$updateId}': typeof AuthWeeklyUpdateChar123UpdateIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,35 +114,35 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/signup'
-    | '/app'
-    | '/quick-update'
     | '/recent-updates'
     | '/select-update-type'
     | '/settings'
-    | '/weekly-update'
+    | '/app/{-$updateId}'
+    | '/quick-update/{-$updateId}'
+    | '/weekly-update/{-$updateId}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
     | '/signup'
-    | '/app'
-    | '/quick-update'
     | '/recent-updates'
     | '/select-update-type'
     | '/settings'
-    | '/weekly-update'
+    | '/app/{-$updateId}'
+    | '/quick-update/{-$updateId}'
+    | '/weekly-update/{-$updateId}'
   id:
     | '__root__'
     | '/'
     | '/_auth'
     | '/login'
     | '/signup'
-    | '/_auth/app'
-    | '/_auth/quick-update'
     | '/_auth/recent-updates'
     | '/_auth/select-update-type'
     | '/_auth/settings'
-    | '/_auth/weekly-update'
+    | '/_auth/app/{-$updateId}'
+    | '/_auth/quick-update/{-$updateId}'
+    | '/_auth/weekly-update/{-$updateId}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -179,20 +182,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_auth/app': {
-      id: '/_auth/app'
-      path: '/app'
-      fullPath: '/app'
-      preLoaderRoute: typeof AuthAppRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/quick-update': {
-      id: '/_auth/quick-update'
-      path: '/quick-update'
-      fullPath: '/quick-update'
-      preLoaderRoute: typeof AuthQuickUpdateRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/_auth/recent-updates': {
       id: '/_auth/recent-updates'
       path: '/recent-updates'
@@ -214,32 +203,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_auth/weekly-update': {
-      id: '/_auth/weekly-update'
-      path: '/weekly-update'
-      fullPath: '/weekly-update'
-      preLoaderRoute: typeof AuthWeeklyUpdateRouteImport
+    '/_auth/app/{-$updateId}': {
+      id: '/_auth/app/{-$updateId}'
+      path: '/app/{-$updateId}'
+      fullPath: '/app/{-$updateId}'
+      preLoaderRoute: typeof AuthAppChar123UpdateIdChar125RouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/quick-update/{-$updateId}': {
+      id: '/_auth/quick-update/{-$updateId}'
+      path: '/quick-update/{-$updateId}'
+      fullPath: '/quick-update/{-$updateId}'
+      preLoaderRoute: typeof AuthQuickUpdateChar123UpdateIdChar125RouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/weekly-update/{-$updateId}': {
+      id: '/_auth/weekly-update/{-$updateId}'
+      path: '/weekly-update/{-$updateId}'
+      fullPath: '/weekly-update/{-$updateId}'
+      preLoaderRoute: typeof AuthWeeklyUpdateChar123UpdateIdChar125RouteImport
       parentRoute: typeof AuthRoute
     }
   }
 }
 
 interface AuthRouteChildren {
-  AuthAppRoute: typeof AuthAppRoute
-  AuthQuickUpdateRoute: typeof AuthQuickUpdateRoute
   AuthRecentUpdatesRoute: typeof AuthRecentUpdatesRoute
   AuthSelectUpdateTypeRoute: typeof AuthSelectUpdateTypeRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
-  AuthWeeklyUpdateRoute: typeof AuthWeeklyUpdateRoute
+  AuthAppChar123UpdateIdChar125Route: typeof AuthAppChar123UpdateIdChar125Route
+  AuthQuickUpdateChar123UpdateIdChar125Route: typeof AuthQuickUpdateChar123UpdateIdChar125Route
+  AuthWeeklyUpdateChar123UpdateIdChar125Route: typeof AuthWeeklyUpdateChar123UpdateIdChar125Route
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthAppRoute: AuthAppRoute,
-  AuthQuickUpdateRoute: AuthQuickUpdateRoute,
   AuthRecentUpdatesRoute: AuthRecentUpdatesRoute,
   AuthSelectUpdateTypeRoute: AuthSelectUpdateTypeRoute,
   AuthSettingsRoute: AuthSettingsRoute,
-  AuthWeeklyUpdateRoute: AuthWeeklyUpdateRoute,
+  AuthAppChar123UpdateIdChar125Route: AuthAppChar123UpdateIdChar125Route,
+  AuthQuickUpdateChar123UpdateIdChar125Route:
+    AuthQuickUpdateChar123UpdateIdChar125Route,
+  AuthWeeklyUpdateChar123UpdateIdChar125Route:
+    AuthWeeklyUpdateChar123UpdateIdChar125Route,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

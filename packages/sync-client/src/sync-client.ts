@@ -1,10 +1,12 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider'
 import {
+  OPEN_EXISTING_TOKEN,
   SESSION_ENDED_CLOSE_CODE,
   SYNC_PATH,
   UPDATE_DELETED_SIGNAL,
   initializeUpdate,
   newId,
+  readMeta,
   toRestUpdate,
   type DocumentRefusal,
   type UpdateInit,
@@ -59,7 +61,21 @@ export interface OpenedUpdate {
   doc: Y.Doc
   /** Resolves once the server's state has been merged in (never while offline). */
   whenSynced: Promise<void>
+  /** Resolves once the server has every edit made here so far (never while offline). */
+  whenAcknowledged(): Promise<void>
+  /** Why the server refused this update ('deleted', 'forbidden', 'not-found'…), or null. */
+  refusal(): DocumentRefusal | string | null
+  /** Calls `listener` when the server refuses the update (also when it is deleted while open). */
+  onRefused(listener: (reason: DocumentRefusal | string) => void): () => void
   release(): void
+}
+
+export interface OpenOptions {
+  /**
+   * The update is opened from its address: when this device has no copy, the server must already
+   * have it (it refuses with 'not-found' instead of creating an update under an unknown id).
+   */
+  existing?: boolean
 }
 
 interface Live {
@@ -71,6 +87,8 @@ interface Live {
   unacknowledged: boolean
   users: number
   closing: ReturnType<typeof setTimeout> | null
+  refusal: DocumentRefusal | string | null
+  refusalListeners: Set<(reason: DocumentRefusal | string) => void>
 }
 
 const STATUS_OF: Record<WebSocketStatus, ConnectionStatus> = {
@@ -150,7 +168,7 @@ export function createSyncClient(options: SyncClientOptions) {
     refreshUnsynced()
   }
 
-  async function connect(updateId: string, prepare?: (doc: Y.Doc) => void): Promise<Live> {
+  async function connect(updateId: string, prepare?: (doc: Y.Doc) => void, openOptions: OpenOptions = {}): Promise<Live> {
     const doc = new Y.Doc()
     const persistence = new IndexeddbPersistence(localDatabaseName(userId, updateId), doc)
     // Load the local copy before the provider attaches, or the whole local state is sent again.
@@ -166,9 +184,26 @@ export function createSyncClient(options: SyncClientOptions) {
       localChanged()
     })
     prepare?.(doc)
-    const provider = new HocuspocusProvider({ websocketProvider: socket, name: updateId, document: doc })
+    // A copy made on this device (perhaps offline, unknown to the server yet) is the device's to create.
+    const mustExist = openOptions.existing === true && readMeta(doc).updateType === undefined
+    const provider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name: updateId,
+      document: doc,
+      token: mustExist ? OPEN_EXISTING_TOKEN : null,
+    })
     const synced = new Promise<void>((resolve) => provider.on('synced', () => resolve()))
-    const entry: Live = { doc, persistence, provider, synced, unacknowledged: unacknowledged || prepare !== undefined, users: 0, closing: null }
+    const entry: Live = {
+      doc,
+      persistence,
+      provider,
+      synced,
+      unacknowledged: unacknowledged || prepare !== undefined,
+      users: 0,
+      closing: null,
+      refusal: null,
+      refusalListeners: new Set(),
+    }
     live.set(updateId, entry)
     provider.attach()
 
@@ -184,9 +219,19 @@ export function createSyncClient(options: SyncClientOptions) {
     provider.on('synced', acknowledgeIfInSync)
     provider.on('unsyncedChanges', acknowledgeIfInSync)
     // A deleted update must not come back from this device: its local copy goes.
-    const deleted = () => void forget(updateId).then(() => options.onDocumentEvent?.({ type: 'deleted', updateId }))
+    const refused = (reason: string) => {
+      entry.refusal = reason
+      entry.refusalListeners.forEach((listener) => listener(reason))
+    }
+    const deleted = () => {
+      refused('deleted' satisfies DocumentRefusal)
+      void forget(updateId).then(() => options.onDocumentEvent?.({ type: 'deleted', updateId }))
+    }
     provider.on('authenticationFailed', ({ reason }: { reason: string }) => {
-      if (reason === ('deleted' satisfies DocumentRefusal)) deleted()
+      if (reason === ('deleted' satisfies DocumentRefusal)) return deleted()
+      refused(reason)
+      // An address of an update that is not there: nothing of it was ever on this device to keep.
+      if (reason === ('not-found' satisfies DocumentRefusal)) void forget(updateId)
       else options.onDocumentEvent?.({ type: 'refused', updateId, reason })
     })
     provider.on('authenticated', ({ scope }: { scope: string }) => {
@@ -199,13 +244,13 @@ export function createSyncClient(options: SyncClientOptions) {
     return entry
   }
 
-  async function acquire(updateId: string, prepare?: (doc: Y.Doc) => void): Promise<Live> {
+  async function acquire(updateId: string, prepare?: (doc: Y.Doc) => void, openOptions?: OpenOptions): Promise<Live> {
     if (destroyed) throw new Error('The sync client was destroyed')
     const existing = live.get(updateId)
     if (existing) return existing
     let pending = opening.get(updateId)
     if (!pending) {
-      pending = connect(updateId, prepare).finally(() => opening.delete(updateId))
+      pending = connect(updateId, prepare, openOptions).finally(() => opening.delete(updateId))
       opening.set(updateId, pending)
     }
     return pending
@@ -220,6 +265,23 @@ export function createSyncClient(options: SyncClientOptions) {
       id: updateId,
       doc: entry.doc,
       whenSynced: entry.synced,
+      whenAcknowledged: () =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (!entry.provider.synced || entry.provider.hasUnsyncedChanges) return
+            entry.provider.off('synced', check)
+            entry.provider.off('unsyncedChanges', check)
+            resolve()
+          }
+          entry.provider.on('synced', check)
+          entry.provider.on('unsyncedChanges', check)
+          check()
+        }),
+      refusal: () => entry.refusal,
+      onRefused(listener) {
+        entry.refusalListeners.add(listener)
+        return () => entry.refusalListeners.delete(listener)
+      },
       release() {
         if (released) return
         released = true
@@ -336,8 +398,8 @@ export function createSyncClient(options: SyncClientOptions) {
     },
 
     /** Opens an update: local copy at once, server changes as they arrive. */
-    async open(updateId: string): Promise<OpenedUpdate> {
-      return handOut(updateId, await acquire(updateId))
+    async open(updateId: string, openOptions?: OpenOptions): Promise<OpenedUpdate> {
+      return handOut(updateId, await acquire(updateId, undefined, openOptions))
     },
 
     /** Creates an update on this device (works offline); the server creates it on first sync. */

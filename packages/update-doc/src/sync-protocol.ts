@@ -10,4 +10,10 @@ export const UPDATE_DELETED_SIGNAL = 'sayso:update-deleted'
 export const SESSION_ENDED_CLOSE_CODE = 4401
 
 /** Why the server refused to open a document, as the client's `onAuthenticationFailed` reason. */
-export type DocumentRefusal = 'invalid-name' | 'forbidden' | 'deleted' | 'free-plan-limit'
+export type DocumentRefusal = 'invalid-name' | 'forbidden' | 'deleted' | 'free-plan-limit' | 'not-found'
+
+/**
+ * The token of a device opening an update it has no copy of (from an address): the server then
+ * refuses a name nobody owns ('not-found') instead of creating a new update under it.
+ */
+export const OPEN_EXISTING_TOKEN = 'sayso:existing'

@@ -1,4 +1,4 @@
-import { readUpdate, replaceAllEntries, setTitle, toRestUpdate, initializeUpdate, addRecording } from '@sayso/update-doc'
+import { OPEN_EXISTING_TOKEN, readUpdate, replaceAllEntries, setTitle, toRestUpdate, initializeUpdate, addRecording } from '@sayso/update-doc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY, signedUpClient, startTestServer, weeklyUpdate } from '../testing/test-server.ts'
 import { eventually, testDevice, type TestDevice } from '../testing/sync-clients.ts'
@@ -90,6 +90,28 @@ describe('given a signed-in user with two devices', () => {
     const second = device(client.cookieHeader()).open(saved.id, opened.doc)
     await second.synced
     expect(readUpdate(second.doc).entries).toEqual(entries)
+  })
+
+  it('refuses an address nobody owns as not found, without creating an update under it', async () => {
+    const { client } = await signedUpClient(server.url)
+    const id = crypto.randomUUID()
+    const refused = device(client.cookieHeader()).open(id, undefined, OPEN_EXISTING_TOKEN)
+    expect(await refused.refusal).toBe('not-found')
+    // Nothing was claimed: the same name is still free for a device that creates an update under it.
+    const { client: other, user: otherUser } = await signedUpClient(server.url)
+    const created = device(other.cookieHeader()).open(id)
+    await created.synced
+    initializeUpdate(created.doc, { ...QUICK, ownerId: otherUser.id })
+    await eventually(async () => expect((await other.get('/api/updates')).body).toHaveLength(1))
+    expect((await client.get('/api/updates')).body).toEqual([])
+  })
+
+  it('opens an update the user owns from its address', async () => {
+    const { client } = await signedUpClient(server.url)
+    const saved = (await client.post('/api/updates', weeklyUpdate('Saved', [ENTRY]))).body as { id: string }
+    const opened = device(client.cookieHeader()).open(saved.id, undefined, OPEN_EXISTING_TOKEN)
+    await opened.synced
+    expect(readUpdate(opened.doc).meta.title).toBe('Saved')
   })
 
   it('counts an update created on a device against the free plan', async () => {

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import { Hocuspocus, type WebSocketLike } from '@hocuspocus/server'
-import { SESSION_ENDED_CLOSE_CODE, ownerOfUpdateList } from '@sayso/update-doc'
+import { OPEN_EXISTING_TOKEN, SESSION_ENDED_CLOSE_CODE, ownerOfUpdateList } from '@sayso/update-doc'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import type { Logger } from '../logger.ts'
 import type { SessionRevocations } from '../services/session-revocations.ts'
@@ -59,10 +59,12 @@ export function createSyncServer(deps: SyncServerDeps) {
     maxPendingDocuments: 1000,
     debounce: deps.storeDebounceMs,
     maxDebounce: deps.storeDebounceMs * 5,
-    async onAuthenticate({ context, documentName, connectionConfig }) {
+    async onAuthenticate({ context, documentName, connectionConfig, token }) {
       try {
-        const rules = isList(documentName) ? lists : documents
-        if ((await rules.authorize(context.userId, documentName)).readOnly) connectionConfig.readOnly = true
+        const access = isList(documentName)
+          ? await lists.authorize(context.userId, documentName)
+          : await documents.authorize(context.userId, documentName, { mustExist: token === OPEN_EXISTING_TOKEN })
+        if (access.readOnly) connectionConfig.readOnly = true
       } catch (error) {
         if (!(error instanceof DocumentRefusedError)) throw error
         logger.warn('sync: document refused', { userId: context.userId, document: documentName, reason: error.reason })

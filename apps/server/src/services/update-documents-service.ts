@@ -147,14 +147,16 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
   return {
     /**
      * Checks that `userId` may open document `name`, creating it for them when nobody has it yet
-     * (an update created offline). Throws DocumentRefusedError; returns whether it opens read-only.
+     * (an update created offline), unless `mustExist` (a device opening an address it holds no copy
+     * of). Throws DocumentRefusedError; returns whether it opens read-only.
      */
-    async authorize(userId: string, name: string): Promise<{ readOnly: boolean }> {
+    async authorize(userId: string, name: string, options: { mustExist?: boolean } = {}): Promise<{ readOnly: boolean }> {
       if (!updateIdSchema.safeParse(name).success) throw new DocumentRefusedError('invalid-name')
       const tombstone = await documents.tombstoneOf(name)
       if (tombstone) throw new DocumentRefusedError(tombstone.ownerId === userId ? 'deleted' : 'forbidden')
       const owner = await documents.ownerOf(name)
       if (owner === undefined) {
+        if (options.mustExist) throw new DocumentRefusedError('not-found')
         // SPEC §1: a document created offline counts against the free plan like a REST create.
         if (await freePlan.isFull(updates, userId)) throw new DocumentRefusedError('free-plan-limit')
         if ((await documents.claim(name, userId, now())) !== userId) throw new DocumentRefusedError('forbidden')

@@ -22,7 +22,7 @@ export function browserLikeWebSocket(cookie: string | null, origin: string) {
 
 export interface TestDevice {
   socket: HocuspocusProviderWebsocket
-  open(name: string, doc?: Y.Doc): TestProvider
+  open(name: string, doc?: Y.Doc, token?: string): TestProvider
   destroy(): void
 }
 
@@ -48,8 +48,8 @@ export function testDevice(baseUrl: string, cookie: string | null, origin = base
   const providers: HocuspocusProvider[] = []
   return {
     socket,
-    open(name, doc = new Y.Doc()) {
-      const provider = new HocuspocusProvider({ websocketProvider: socket, name, document: doc })
+    open(name, doc = new Y.Doc(), token) {
+      const provider = new HocuspocusProvider({ websocketProvider: socket, name, document: doc, token: token ?? null })
       provider.attach()
       providers.push(provider)
       return {

@@ -21,6 +21,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never reached the server (offline, DNS, connection refused): worth trying again later. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached.', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
 /** The text to show a user for a failed request: the server's own words, else SPEC §8's status message. */
 export function userFacingMessage(error: unknown): string | null {
   if (error instanceof ApiError) {
@@ -72,11 +80,14 @@ export async function request<T>(method: string, path: string, options: RequestO
     for (const listener of slowResponseListeners) listener()
   }, SLOW_RESPONSE_MS)
   try {
+    // fetch rejects (with a TypeError) only when no answer came; a bug elsewhere is not that.
     const response = await fetch(path, {
       method,
       credentials: 'include',
       headers: hasBody ? { 'Content-Type': 'application/json' } : {},
       body: hasBody ? JSON.stringify(options.body) : (options.form ?? null),
+    }).catch((error: unknown) => {
+      throw new NetworkError(error)
     })
     if (response.status === 401 && options.nullOn401) return null
     if (!response.ok) throw await failureOf(response)

@@ -35,7 +35,7 @@ function RootError({ error, reset }: ErrorComponentProps) {
         }}
         onGoHome={() => {
           reset()
-          void router.navigate({ to: '/app' })
+          void router.navigate({ to: '/app/{-$updateId}', params: { updateId: undefined } })
         }}
       />
       <DeferredToaster />

@@ -1,8 +1,16 @@
 import { createSyncClient, type DocumentEvent, type SyncClient, type SyncState } from '@sayso/sync-client'
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { formatUpdate, processText, transcribeAudio } from '../api/ai-api.ts'
 import { toast } from '../toasts/toast-store.ts'
+import { workQueue } from '../workspace/work-queue.ts'
+import { createWorkspaceCore, type WorkspaceCore } from '../workspace/workspace-core.ts'
 
-const SyncClientContext = createContext<SyncClient | null>(null)
+interface Clients {
+  sync: SyncClient
+  workspaces: WorkspaceCore
+}
+
+const ClientsContext = createContext<Clients | null>(null)
 const KeptOnDeviceContext = createContext<ReadonlyMap<string, KeptOnDevice>>(new Map())
 
 /** Why the server keeps no copy of an update this device holds. */
@@ -39,7 +47,7 @@ interface SyncProviderProps {
  * socket to /collab and its IndexedDB copies, so work done offline is kept and synced later.
  */
 export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderProps) {
-  const [client, setClient] = useState<SyncClient | null>(null)
+  const [clients, setClients] = useState<Clients | null>(null)
   // Updates the server refused this session: the workspace says so for as long as it shows one.
   const [keptOnDevice, setKeptOnDevice] = useState<ReadonlyMap<string, KeptOnDevice>>(new Map())
 
@@ -60,23 +68,36 @@ export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderP
       },
       onSessionEnded,
     })
-    setClient(created)
+    const workspaces = createWorkspaceCore({
+      userId,
+      sync: created,
+      store: workQueue,
+      api: { transcribeAudio, processText, formatUpdate },
+      notify: toast,
+    })
+    setClients({ sync: created, workspaces })
     return () => {
-      setClient(null)
+      setClients(null)
+      workspaces.dispose()
       void created.destroy()
     }
   }, [userId, onSessionEnded])
 
   return (
-    <SyncClientContext.Provider value={client}>
+    <ClientsContext.Provider value={clients}>
       <KeptOnDeviceContext.Provider value={keptOnDevice}>{children}</KeptOnDeviceContext.Provider>
-    </SyncClientContext.Provider>
+    </ClientsContext.Provider>
   )
 }
 
 /** The sync client, or null for the moment between sign-in and its creation. */
 export function useSyncClient(): SyncClient | null {
-  return useContext(SyncClientContext)
+  return useContext(ClientsContext)?.sync ?? null
+}
+
+/** The user's workspaces (content queue and open updates), or null until the sync client exists. */
+export function useWorkspaceCore(): WorkspaceCore | null {
+  return useContext(ClientsContext)?.workspaces ?? null
 }
 
 /** Why the server keeps no copy of this update, or null when it does (or may yet). */

@@ -2,6 +2,7 @@ import type { UpdateListItem, UpdateListSnapshot } from '@sayso/sync-client'
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { fetchSavedUpdates, savedUpdatesKey } from '../api/updates-api.ts'
+import { NetworkError } from '../api/api-client.ts'
 import { useCurrentUser } from '../auth/auth-hooks.ts'
 import { useSyncClient } from '../sync/sync-provider.tsx'
 
@@ -39,7 +40,7 @@ export function useRecentUpdates(): RecentUpdates {
   })
   // Offline, the request never reached the server (known at its first failure, before any retry):
   // the list is what this device knows.
-  const offline = (query.error ?? query.failureReason) instanceof TypeError && sync !== null
+  const offline = (query.error ?? query.failureReason) instanceof NetworkError && sync !== null
   let updates: UpdateListItem[] | undefined
   if (list.source !== 'none' || (offline && list.localRead)) updates = list.updates
   else if (query.data) updates = query.data.map((update) => ({ ...update, localOnly: false }))

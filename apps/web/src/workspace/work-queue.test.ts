@@ -5,7 +5,7 @@ const text = (id: string, userId: string, createdAt: string): QueuedWork => ({
   kind: 'text',
   id,
   userId,
-  updateId: 'update-1',
+  updateType: 'weekly', updateId: 'update-1',
   createdAt,
   text: `Text ${id}`,
 })

@@ -1,3 +1,5 @@
+import type { UpdateType } from '@sayso/shared'
+
 /**
  * Content waiting for the server (SPEC: recording and typing keep working offline): a recording to
  * transcribe or typed text to process, kept in IndexedDB so that neither a lost connection nor a
@@ -9,6 +11,10 @@ interface QueuedBase {
   userId: string
   /** The update it belongs to (created on this device if need be, which works offline). */
   updateId: string
+  /** The type of that update: the item is processed as that type's content, whatever page is shown. */
+  updateType: UpdateType
+  /** Why the server refused it, once it did (the item waits for Retry or Discard). */
+  failure?: string
   /** Weekly target section; absent for quick updates and weekly recordings that wait for a section. */
   sectionId?: string
   /** ISO date-time the content was made. */

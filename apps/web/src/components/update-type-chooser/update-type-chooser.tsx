@@ -13,7 +13,7 @@ interface Choice {
   description: string
   details: string[]
   icon: LucideIcon
-  to: '/app' | '/quick-update'
+  to: '/app/{-$updateId}' | '/quick-update/{-$updateId}'
 }
 
 const CHOICES: readonly Choice[] = [
@@ -23,7 +23,7 @@ const CHOICES: readonly Choice[] = [
     description: 'A structured status report for your team or stakeholders.',
     details: ['Six sections, from goal progress to feel-goods', 'Record section by section, in any order'],
     icon: CalendarDays,
-    to: '/app',
+    to: '/app/{-$updateId}',
   },
   {
     type: 'quick',
@@ -31,7 +31,7 @@ const CHOICES: readonly Choice[] = [
     description: 'A concise, one-off reply to an executive or manager.',
     details: ['TL;DR, ask, progress, risks and next steps', 'Speak once, get an executive-ready answer'],
     icon: Zap,
-    to: '/quick-update',
+    to: '/quick-update/{-$updateId}',
   },
 ]
 
@@ -80,7 +80,7 @@ export function UpdateTypeChooser() {
           onClick={() => {
             if (!choice) return
             clearWorkspaceSession()
-            void navigate({ to: choice.to })
+            void navigate({ to: choice.to, params: { updateId: undefined } })
           }}
         >
           Continue

@@ -1,20 +1,22 @@
 import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet, TypeInsteadSheet } from '@sayso/recorder-ui'
 import { QUICK_TEMPLATE } from '@sayso/shared'
 import { Download, Mail } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { buttonClassName, Button } from '../../../../components/button/index.ts'
 import { PageHeader } from '../../../../components/page-header/index.ts'
 import { useIsMobile } from '../../../../hooks/use-media-query.ts'
 import { usePageTitle } from '../../../../hooks/use-page-title.ts'
 import { downloadUpdateText } from '../../../../update-export/download-text.ts'
 import { updateMailto } from '../../../../update-export/update-export.ts'
-import { announceLoadOutcome, initialWorkspaceSession } from '../../../../workspace/initial-session.ts'
+import { AUTO_FORMAT_DELAY_MS, type UpdateController, type WorkspaceState } from '../../../../workspace/update-controller.ts'
 import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
 import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
-import { AUTO_FORMAT_DELAY_MS, useWorkspace } from '../../../../workspace/use-workspace.ts'
+import { UpdateAddress } from '../update-address/index.ts'
 import {
   CopyButton,
   DesktopRecordingDialog,
+  FailedItems,
   RecoveryPrompt,
   TapToRecord,
   TypeInsteadField,
@@ -23,34 +25,39 @@ import {
 import styles from '../workspace-parts/workspace-layout.module.css'
 import quickStyles from './quick-workspace.module.css'
 
-/** /quick-update (SPEC §2 'Quick workspace'). */
-export function QuickWorkspace() {
+/** /quick-update, with the update's id once it exists (SPEC §2 'Quick workspace'). */
+export function QuickWorkspace({ updateId }: { updateId: string | undefined }) {
+  return (
+    <UpdateAddress updateType="quick" address="/quick-update/{-$updateId}" updateId={updateId}>
+      {(controller, state) => <QuickWorkspaceScreen controller={controller} state={state} />}
+    </UpdateAddress>
+  )
+}
+
+function QuickWorkspaceScreen({ controller, state }: { controller: UpdateController; state: WorkspaceState }) {
   const template = QUICK_TEMPLATE
   usePageTitle(template.name)
-  const [session] = useState(initialWorkspaceSession)
+  const navigate = useNavigate()
   const isMobile = useIsMobile()
-  const workspace = useWorkspace(template, session)
-  const savedNote = useSavedNote(workspace.currentUpdateId)
-  const voice = useVoiceCapture({ onRecorded: workspace.addRecordedAudio })
+  const savedNote = useSavedNote(state.updateId)
+  const voice = useVoiceCapture({ onRecorded: controller.addRecording })
   const [sheetOpen, setSheetOpen] = useState(false)
   const [typeSheetOpen, setTypeSheetOpen] = useState(false)
 
-  useEffect(() => announceLoadOutcome(session?.updateTitle), [session])
-
-  const hasEntries = workspace.entries.length > 0
-  const hasText = workspace.textInput.trim() !== ''
-  const processing = workspace.isTranscribing || workspace.isProcessingText
+  const hasEntries = state.entries.length > 0
+  const hasText = state.draftText.trim() !== ''
+  const processing = state.isProcessing
 
   /** SPEC §4: with results, recording again starts a new update after 100 ms; the last one stays saved. */
   function startRecording() {
     if (!hasEntries) return void voice.start()
-    workspace.startOver()
+    void navigate({ to: '/quick-update/{-$updateId}', params: { updateId: undefined } })
     setTimeout(() => void voice.start(), AUTO_FORMAT_DELAY_MS)
   }
 
   function onMainButton() {
     if (voice.active) void voice.finish()
-    else if (hasText) void workspace.addText()
+    else if (hasText) void controller.addText()
     else startRecording()
   }
 
@@ -76,31 +83,32 @@ export function QuickWorkspace() {
             onClick={onMainButton}
           />
           <p className={styles.hint}>Speak your full update — we'll format it for you.</p>
-          <WaitingNote count={workspace.waitingCount} />
-          <TypeInsteadField value={workspace.textInput} onValueChange={workspace.setTextInput} placeholder="Type your complete update here..." />
+          <WaitingNote count={state.waitingCount} />
+          <FailedItems items={state.failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
+          <TypeInsteadField value={state.draftText} onValueChange={controller.setDraftText} placeholder="Type your complete update here..." />
         </section>
 
         <FormattedUpdatePanel
           className={`${styles.panel} ${quickStyles.panel}`}
           sections={template.sections}
-          entries={workspace.entries}
-          formatting={workspace.isFormatting}
+          entries={state.entries}
+          formatting={state.isFormatting}
           hideEmptySections={hasEntries}
-          onEditEntry={workspace.editEntryAt}
-          onDeleteEntry={workspace.deleteEntryAt}
-          title={workspace.title}
-          titlePlaceholder={workspace.titlePlaceholder}
-          onTitleChange={workspace.changeTitle}
+          onEditEntry={controller.editEntryAt}
+          onDeleteEntry={controller.deleteEntryAt}
+          title={state.title}
+          titlePlaceholder={state.titlePlaceholder}
+          onTitleChange={controller.changeTitle}
           savedNote={savedNote}
           centeredTitle
           actions={
             hasEntries && (
               <>
-                <CopyButton update={workspace.exportable} disabled={false} />
-                <Button variant="secondary" onClick={() => downloadUpdateText(workspace.exportable, 'quick-update.txt')}>
+                <CopyButton update={state.exportable} disabled={false} />
+                <Button variant="secondary" onClick={() => downloadUpdateText(state.exportable, 'quick-update.txt')}>
                   <Download size={16} aria-hidden /> Download
                 </Button>
-                <a className={buttonClassName('secondary')} href={updateMailto(workspace.exportable)}>
+                <a className={buttonClassName('secondary')} href={updateMailto(state.exportable)}>
                   <Mail size={16} aria-hidden /> Email
                 </a>
               </>
@@ -147,12 +155,12 @@ export function QuickWorkspace() {
       <TypeInsteadSheet
         open={typeSheetOpen && isMobile}
         onOpenChange={setTypeSheetOpen}
-        value={workspace.textInput}
-        onValueChange={workspace.setTextInput}
+        value={state.draftText}
+        onValueChange={controller.setDraftText}
         placeholder="Type your complete update here..."
         processing={processing}
         onSubmit={({ text }) => {
-          void workspace.addText(text).then((added) => added && setTypeSheetOpen(false))
+          void controller.addText(text).then((added) => added && setTypeSheetOpen(false))
         }}
       />
       <RecoveryPrompt voice={voice} />

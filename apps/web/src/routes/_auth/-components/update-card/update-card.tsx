@@ -13,7 +13,7 @@ import {
   updateBody,
   updateMailto,
 } from '../../../../update-export/update-export.ts'
-import { handOffSavedUpdate } from '../../../../workspace-session/workspace-session.ts'
+import { useWorkspaceCore } from '../../../../sync/sync-provider.tsx'
 import styles from './update-card.module.css'
 
 // SPEC §9: the preview shows 6 lines under 768 px, else 10.
@@ -28,9 +28,13 @@ export function UpdateCard({ update }: { update: UpdateListItem }) {
   const body = updateBody(update)
   const titleId = `update-${update.id}`
 
+  const workspaces = useWorkspaceCore()
   const open = () => {
-    handOffSavedUpdate(update)
-    void navigate({ to: '/app' })
+    workspaces?.announceWhenOpened(update.id)
+    void navigate({
+      to: update.updateType === 'quick' ? '/quick-update/{-$updateId}' : '/app/{-$updateId}',
+      params: { updateId: update.id },
+    })
   }
 
   return (

@@ -9,24 +9,26 @@ import {
   TypeInsteadSheet,
 } from '@sayso/recorder-ui'
 import { WEEKLY_TEMPLATE } from '@sayso/shared'
-import { Navigate, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { FilePlus2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../../../components/button/index.ts'
 import { ConfirmDialog } from '../../../../components/confirm-dialog/index.ts'
 import { PageHeader } from '../../../../components/page-header/index.ts'
 import { useIsMobile } from '../../../../hooks/use-media-query.ts'
 import { usePageTitle } from '../../../../hooks/use-page-title.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
-import { announceLoadOutcome, initialWorkspaceSession } from '../../../../workspace/initial-session.ts'
+import type { UpdateController, WorkspaceState } from '../../../../workspace/update-controller.ts'
 import { markNewUpdateConfirmed } from '../../../../workspace-session/workspace-session.ts'
 import { useKeyboardShortcuts } from '../../../../workspace/use-keyboard-shortcuts.ts'
 import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
 import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
-import { useWorkspace } from '../../../../workspace/use-workspace.ts'
-import { ConnectionDot,
+import { UpdateAddress, type WorkspaceAddress } from '../update-address/index.ts'
+import {
+  ConnectionDot,
   CopyButton,
   DesktopRecordingDialog,
+  FailedItems,
   MobileTemplatePicker,
   RecoveryPrompt,
   TapToRecord,
@@ -36,21 +38,25 @@ import { ConnectionDot,
 } from '../workspace-parts/index.ts'
 import styles from '../workspace-parts/workspace-layout.module.css'
 
-/** /app and /weekly-update (SPEC §2 'Weekly workspace'). A saved quick update opens in its own workspace. */
-export function WeeklyWorkspace() {
-  const [session] = useState(initialWorkspaceSession)
-  if (session?.selectedTemplate === 'quick-update') return <Navigate to="/quick-update" replace />
-  return <WeeklyWorkspaceScreen session={session} />
+/**
+ * /app and /weekly-update, each with the update's id once it exists (SPEC §2 'Weekly workspace').
+ * The address of a quick update opens in its own workspace.
+ */
+export function WeeklyWorkspace({ address, updateId }: { address: WorkspaceAddress; updateId: string | undefined }) {
+  return (
+    <UpdateAddress updateType="weekly" address={address} updateId={updateId}>
+      {(controller, state) => <WeeklyWorkspaceScreen controller={controller} state={state} />}
+    </UpdateAddress>
+  )
 }
 
-function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initialWorkspaceSession> }) {
+function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateController; state: WorkspaceState }) {
   const template = WEEKLY_TEMPLATE
   usePageTitle(template.name)
   const navigate = useNavigate()
   const isMobile = useIsMobile()
-  const workspace = useWorkspace(template, session)
-  const savedNote = useSavedNote(workspace.currentUpdateId)
-  const voice = useVoiceCapture({ onRecorded: workspace.addRecordedAudio })
+  const savedNote = useSavedNote(state.updateId)
+  const voice = useVoiceCapture({ onRecorded: controller.addRecording })
   const [recorderSheetOpen, setRecorderSheetOpen] = useState(false)
   const [typeSheetOpen, setTypeSheetOpen] = useState(false)
   const [transcriptOpen, setTranscriptOpen] = useState(false)
@@ -58,30 +64,28 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
   const [savingDraft, setSavingDraft] = useState(false)
   const [pendingSection, setPendingSection] = useState('')
 
-  useEffect(() => announceLoadOutcome(session?.updateTitle), [session])
-
-  const hasEntries = workspace.entries.length > 0
-  const hasRecordings = workspace.recordings.length > 0
+  const hasEntries = state.entries.length > 0
+  const hasRecordings = state.recordings.length > 0
   // SPEC §5: Record and Add are disabled while transcribing or processing text.
-  const processing = workspace.isTranscribing || workspace.isProcessingText
-  const hasText = workspace.textInput.trim() !== ''
+  const processing = state.isProcessing
+  const hasText = state.draftText.trim() !== ''
 
   useKeyboardShortcuts({
     onFormat: () => {
-      if (!workspace.isFormatting && hasRecordings) void workspace.formatAll()
+      if (!state.isFormatting && hasRecordings) void controller.formatAll()
     },
     onType: () => setTypeSheetOpen(true),
   })
 
   function onMainButton() {
     if (voice.active) void voice.finish()
-    else if (hasText) void workspace.addText()
+    else if (hasText) void controller.addText()
     else void voice.start()
   }
 
   async function startNewUpdate() {
     setSavingDraft(true)
-    const saved = await workspace.saveDraftAndStartOver().finally(() => setSavingDraft(false))
+    const saved = await controller.saveDraft().finally(() => setSavingDraft(false))
     toast(
       saved
         ? {
@@ -106,7 +110,7 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
             <ConnectionDot />
             <Button
               variant="secondary"
-              onClick={() => (workspace.hasWork ? setConfirmingNewUpdate(true) : void startNewUpdate())}
+              onClick={() => (state.hasWork ? setConfirmingNewUpdate(true) : void startNewUpdate())}
             >
               <FilePlus2 size={16} aria-hidden /> New Update
             </Button>
@@ -121,8 +125,8 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
           </h2>
           <SectionPicker
             sections={template.sections}
-            value={workspace.targetSection}
-            onValueChange={workspace.setTargetSection}
+            value={state.targetSection}
+            onValueChange={controller.setTargetSection}
           />
           <RecordButton
             className={styles.mainButton}
@@ -131,26 +135,27 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
             onClick={onMainButton}
           />
           <p className={styles.hint}>You can select a section before or after recording.</p>
-          <WaitingNote count={workspace.waitingCount} />
-          <TypeInsteadField value={workspace.textInput} onValueChange={workspace.setTextInput} placeholder="Type your update here..." />
+          <WaitingNote count={state.waitingCount} />
+          <FailedItems items={state.failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
+          <TypeInsteadField value={state.draftText} onValueChange={controller.setDraftText} placeholder="Type your update here..." />
         </section>
 
         <FormattedUpdatePanel
           className={styles.panel}
           sections={template.sections}
-          entries={workspace.entries}
-          formatting={workspace.isFormatting}
-          onEditEntry={workspace.editEntryAt}
-          onDeleteEntry={workspace.deleteEntryAt}
-          title={workspace.title}
-          titlePlaceholder={workspace.titlePlaceholder}
-          onTitleChange={workspace.changeTitle}
+          entries={state.entries}
+          formatting={state.isFormatting}
+          onEditEntry={controller.editEntryAt}
+          onDeleteEntry={controller.deleteEntryAt}
+          title={state.title}
+          titlePlaceholder={state.titlePlaceholder}
+          onTitleChange={controller.changeTitle}
           savedNote={savedNote}
           actions={
             <>
-              <CopyButton update={workspace.exportable} disabled={!hasEntries} />
+              <CopyButton update={state.exportable} disabled={!hasEntries} />
               <WeeklyActionsMenu
-                update={workspace.exportable}
+                update={state.exportable}
                 hasEntries={hasEntries}
                 hasRecordings={hasRecordings}
                 onShowTranscript={() => setTranscriptOpen(true)}
@@ -174,8 +179,8 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
         elapsedSeconds={voice.elapsedSeconds}
         processing={processing || voice.busy}
         sections={template.sections}
-        targetSection={workspace.targetSection}
-        onTargetSectionChange={workspace.setTargetSection}
+        targetSection={state.targetSection}
+        onTargetSectionChange={controller.setTargetSection}
         onStart={() => void voice.start()}
         onPause={voice.pause}
         onResume={voice.resume}
@@ -192,35 +197,35 @@ function WeeklyWorkspaceScreen({ session }: { session: ReturnType<typeof initial
       <TypeInsteadSheet
         open={typeSheetOpen}
         onOpenChange={setTypeSheetOpen}
-        value={workspace.textInput}
-        onValueChange={workspace.setTextInput}
+        value={state.draftText}
+        onValueChange={controller.setDraftText}
         sections={template.sections}
-        targetSection={workspace.targetSection}
-        onTargetSectionChange={workspace.setTargetSection}
+        targetSection={state.targetSection}
+        onTargetSectionChange={controller.setTargetSection}
         processing={processing}
         onSubmit={({ text, sectionId }) => {
-          void workspace.addText(text, sectionId).then((added) => added && setTypeSheetOpen(false))
+          void controller.addText(text, sectionId).then((added) => added && setTypeSheetOpen(false))
         }}
       />
       <PendingRecordingDialog
-        open={workspace.pendingRecording !== null && !voice.active}
-        transcription={workspace.pendingRecording?.transcription ?? ''}
+        open={state.pendingRecording !== null && !voice.active}
+        transcription={state.pendingRecording?.transcription ?? ''}
         sections={template.sections}
         selectedSection={pendingSection}
         onSelectedSectionChange={setPendingSection}
         onSave={(sectionId) => {
           setPendingSection('')
-          void workspace.savePendingRecording(sectionId)
+          void controller.savePendingRecording(sectionId)
         }}
         onDiscard={() => {
           setPendingSection('')
-          void workspace.discardPendingRecording()
+          void controller.discardPendingRecording()
         }}
       />
       <TranscriptDialog
         open={transcriptOpen}
         onOpenChange={setTranscriptOpen}
-        recordings={workspace.recordings}
+        recordings={state.recordings}
         onCopyError={() => toast({ title: 'Copy failed', description: 'Failed to copy to clipboard', variant: 'destructive' })}
       />
       <ConfirmDialog

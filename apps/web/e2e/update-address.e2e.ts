@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  closeSession,
+  connectBrowser,
+  createUpdateThroughApi,
+  expectToast,
+  logInThroughApi,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  screenshot,
+} from './support.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await connectBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const ADDRESS = /\/(app|quick-update)\/([0-9a-f-]{36})$/
+const idOf = (page: Page) => ADDRESS.exec(new URL(page.url()).pathname)?.[2] ?? null
+
+async function typeNote(page: Page, section: string, text: string): Promise<void> {
+  await page.getByLabel('Target Section').selectOption({ label: section })
+  const field = page.getByPlaceholder('Type your update here...')
+  if (!(await field.isVisible())) await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
+  await field.fill(text)
+  await page.getByRole('button', { name: 'Add Content' }).click()
+}
+
+describe('given a weekly update with a note typed offline', () => {
+  it('adds the note to that update, not to the quick update on screen when the connection returns', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/app')
+    await typeNote(page, '🎯 Top-level Goal Progress', 'Activation is up twelve percent week over week.')
+    await expectToast(page, 'Update Formatted')
+    await page.waitForURL(ADDRESS)
+    const weeklyId = idOf(page)!
+
+    await context.setOffline(true)
+    await typeNote(page, '⚠️ Risks, Blockers, or Help Needed', 'Payments may slip two weeks; we need one more engineer.')
+    await expectToast(page, 'Saved offline', 'Your text will be added when the connection is back.')
+    await page.getByRole('button', { name: 'New Update' }).click()
+    await page.getByRole('dialog', { name: 'Start a new update?' }).getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL('**/select-update-type')
+    await page.getByText('Quick Update', { exact: true }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('heading', { name: 'Quick Update', level: 1 }).waitFor()
+    await context.setOffline(false)
+
+    const weeklySections = async () => {
+      const response = await context.request.get('/api/updates')
+      const updates = (await response.json()) as Array<{ id: string; content: string }>
+      const weekly = updates.find((update) => update.id === weeklyId)
+      return weekly ? (JSON.parse(weekly.content) as Array<{ sectionId: string }>).map((entry) => entry.sectionId.replace(/_\d+$/, '')) : []
+    }
+    await expect.poll(weeklySections, { timeout: 15_000, interval: 250 }).toEqual(['goal-progress', 'risks-blockers'])
+    // The quick update on screen got nothing: it was never even made.
+    const listed = (await (await context.request.get('/api/updates')).json()) as Array<{ updateType: string }>
+    expect(listed.map((update) => update.updateType)).toEqual(['weekly'])
+    await expect(page.locator('article.sayso-entry').count()).resolves.toBe(0)
+    await closeSession(session)
+  })
+})
+
+describe("given an update's address", () => {
+  it('opens the update after a reload, on the same account in another browser, and with back and forward', async () => {
+    const laptop = await newSession(browser)
+    const account = newAccount()
+    await registerThroughApi(laptop.context, account)
+    const { page } = laptop
+    await page.goto('/app')
+    await typeNote(page, '🔭 On the Horizon', 'Beta opens to two hundred customers in March.')
+    await expectToast(page, 'Update Formatted')
+    await page.waitForURL(ADDRESS)
+    const address = page.url()
+    const entry = page.locator('article.sayso-entry').first()
+    const headline = await entry.locator('.sayso-entry__headline').textContent()
+
+    await page.reload()
+    await entry.waitFor()
+    expect(page.url()).toBe(address)
+
+    // Sent to one's own phone: the same address opens the same update there.
+    const phone = await newSession(browser)
+    await logInThroughApi(phone.context, account)
+    await phone.page.goto(address)
+    await phone.page.locator('article.sayso-entry').first().waitFor()
+    await expect(phone.page.locator('article.sayso-entry').first().textContent()).resolves.toContain(headline ?? '')
+    await screenshot(phone.page, 'update-address-second-device')
+
+    // Back and forward move between updates.
+    const quick = await createUpdateThroughApi(laptop.context, {
+      title: 'Launch status',
+      updateType: 'quick',
+      entries: [{ sectionId: 'tldr', sectionName: 'TL;DR', headline: 'Launch on track', content: 'Ships Friday.' }],
+    })
+    await page.getByRole('complementary').getByRole('link', { name: 'Recent Updates' }).click()
+    await page.getByRole('button', { name: 'Open Launch status' }).click()
+    await page.waitForURL(`**/quick-update/${quick.id}`)
+    await page.getByText('Launch on track', { exact: true }).waitFor()
+    await page.goBack()
+    await page.waitForURL('**/recent-updates')
+    await page.goBack()
+    await page.waitForURL(address)
+    await page.getByText('Beta opens', { exact: false }).first().waitFor()
+    await page.goForward()
+    await page.goForward()
+    await page.waitForURL(`**/quick-update/${quick.id}`)
+    await page.getByText('Launch on track', { exact: true }).waitFor()
+    await closeSession(phone)
+    await closeSession(laptop)
+  })
+
+  it('of a deleted, a foreign or an unknown update shows that it was not found, with a way back', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    const deleted = await createUpdateThroughApi(context, { title: 'Deleted', updateType: 'weekly', entries: [] })
+    expect((await context.request.delete(`/api/updates/${deleted.id}`)).status()).toBe(204)
+
+    const stranger = await newSession(browser)
+    await registerThroughApi(stranger.context, newAccount('Sam Stranger'))
+    const foreign = await createUpdateThroughApi(stranger.context, { title: 'Not yours', updateType: 'quick', entries: [] })
+    await closeSession(stranger)
+
+    for (const address of [`/app/${deleted.id}`, `/quick-update/${foreign.id}`, `/app/${crypto.randomUUID()}`, '/app/not-an-id']) {
+      await page.goto(address)
+      await page.getByRole('heading', { name: 'Update not found', level: 1 }).waitFor()
+      await expect(page.getByText('Not yours').count()).resolves.toBe(0)
+      await expect(page.getByRole('button', { name: 'Add Content' }).count()).resolves.toBe(0)
+    }
+    await screenshot(page, 'update-not-found')
+    await page.getByRole('link', { name: 'Go to Recent Updates' }).click()
+    await page.getByRole('heading', { name: 'Recent Updates', level: 1 }).waitFor()
+    // Opening an address it could not find left nothing behind on the server.
+    expect(await (await context.request.get('/api/updates')).json()).toEqual([])
+    await closeSession(session)
+  })
+})

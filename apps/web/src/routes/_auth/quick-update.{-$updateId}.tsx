@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { UpdateNotFound, checkUpdateAddress } from './-components/update-address/index.ts'
+import { QuickWorkspace } from './-components/quick-workspace/index.ts'
+
+// SPEC §2: /quick-update starts a new quick update; /quick-update/{id} is its address once it exists.
+export const Route = createFileRoute('/_auth/quick-update/{-$updateId}')({
+  loader: ({ params }) => checkUpdateAddress(params.updateId),
+  notFoundComponent: UpdateNotFound,
+  component: QuickAtAddress,
+})
+
+function QuickAtAddress() {
+  const { updateId } = Route.useParams()
+  return <QuickWorkspace updateId={updateId} />
+}

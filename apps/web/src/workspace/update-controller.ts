@@ -1,0 +1,468 @@
+import { defaultTitle, findSection, type FormattedEntry, type FormatUpdateRequest, type FormattedSection } from '@sayso/shared'
+import type { OpenedUpdate, SyncClient } from '@sayso/sync-client'
+import {
+  assignRecording,
+  deleteEntry,
+  editEntry,
+  newId,
+  readMeta,
+  readUpdate,
+  recordingsMap,
+  replaceSectionEntries,
+  setTitle as setDocTitle,
+  setTypedText,
+  toRestEntry,
+  type DocRecording,
+  type UpdateSnapshot,
+} from '@sayso/update-doc'
+import { userFacingMessage } from '../api/api-client.ts'
+import type { ToastInput } from '../toasts/toast-store.ts'
+import type { ExportableUpdate } from '../update-export/update-export.ts'
+import type { ContentQueue, QueueItemView } from './content-queue.ts'
+import { quickTranscription } from './format-requests.ts'
+import { formatUpdateDocument } from './format-runner.ts'
+import type { FormatScope, UpdateStrategy } from './update-strategy.ts'
+
+// SPEC §9: formatting starts about 100 ms after content is added.
+export const AUTO_FORMAT_DELAY_MS = 100
+
+// SPEC §4: an update saved before it was formatted.
+const DRAFT_SECTION = { sectionId: 'draft', sectionName: 'Draft Content', headline: 'In Progress' } as const
+
+/**
+ * new: nothing made yet (the address names no update); opening: reading this device's copy or the
+ * server's; unavailable-offline: neither this device nor (offline) the server can give it yet;
+ * not-found: deleted, someone else's, or never made; open: shown and editable.
+ */
+export type WorkspaceStatus = 'new' | 'opening' | 'unavailable-offline' | 'not-found' | 'open'
+
+export interface WorkspaceState {
+  status: WorkspaceStatus
+  /** Set once the update exists (made on this device at the first content, or opened from its address). */
+  updateId: string | null
+  /** The update's own type when the address named an update of the other type. */
+  actualType: UpdateStrategy['updateType'] | null
+  title: string
+  titlePlaceholder: string
+  entries: FormattedEntry[]
+  recordings: DocRecording[]
+  /** SPEC §4: a weekly recording without a section waits for the user to choose one. */
+  pendingRecording: DocRecording | null
+  draftText: string
+  targetSection: string
+  isFormatting: boolean
+  /** This update's items in the content queue. */
+  queued: readonly QueueItemView[]
+  isProcessing: boolean
+  /** Items waiting for a connection (SPEC: "saved on this device"). */
+  waitingCount: number
+  failedItems: readonly QueueItemView[]
+  exportable: ExportableUpdate
+  /** SPEC §4: what makes "Start a new update?" ask first. */
+  hasWork: boolean
+}
+
+export interface UpdateControllerDeps {
+  strategy: UpdateStrategy
+  sync: SyncClient
+  queue: ContentQueue
+  notify: (toast: ToastInput) => void
+  formatUpdate: (request: FormatUpdateRequest) => Promise<FormattedSection[]>
+  /** The update was made on this device: its address can name it now. */
+  onCreated?: (updateId: string) => void
+  /** Where the tab keeps its target section through a reload (SPEC §3 session state). */
+  targetSection?: { read(): string; write(sectionId: string): void }
+}
+
+const failureMessage = (error: unknown, fallback: string) =>
+  userFacingMessage(error) ?? (error instanceof Error && error.message ? error.message : fallback)
+
+/**
+ * One open update, outside React (STYLE: a core outside React): it opens and closes the update's
+ * document, schedules its formatting (one run at a time, SPEC delays, cancelled when the update is
+ * left), keeps the draft text in the document, and hands new content to the content queue with the
+ * update's id, type and section. Screens render `getSnapshot()` and call its actions.
+ */
+export class UpdateController {
+  readonly strategy: UpdateStrategy
+  private readonly deps: UpdateControllerDeps
+  private readonly listeners = new Set<() => void>()
+  private opened: OpenedUpdate | null = null
+  private creating: Promise<OpenedUpdate> | null = null
+  private disposed = false
+  private status: WorkspaceStatus
+  private updateId: string | null
+  private actualType: WorkspaceState['actualType'] = null
+  private doc: UpdateSnapshot | null = null
+  private draftTitle = ''
+  private readonly titlePlaceholder: string
+  private localDraftText = ''
+  private targetSection = ''
+  private formatting = 0
+  private formatTimers = new Set<ReturnType<typeof setTimeout>>()
+  private formatChain: Promise<unknown> = Promise.resolve()
+  private snapshot: WorkspaceState
+  private readonly unsubscribers: Array<() => void> = []
+
+  constructor(deps: UpdateControllerDeps, updateId: string | null) {
+    this.deps = deps
+    this.strategy = deps.strategy
+    this.updateId = updateId
+    this.status = updateId ? 'opening' : 'new'
+    this.titlePlaceholder = defaultTitle(deps.strategy.template)
+    const kept = deps.targetSection?.read() ?? ''
+    this.targetSection = deps.strategy.textNeedsSection && findSection(deps.strategy.template, kept) ? kept : ''
+    this.snapshot = this.compute()
+    this.unsubscribers.push(deps.queue.subscribe(() => this.publish()))
+    if (updateId) void this.openExisting(updateId)
+  }
+
+  getSnapshot = (): WorkspaceState => this.snapshot
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private publish(): void {
+    if (this.disposed) return
+    this.snapshot = this.compute()
+    this.listeners.forEach((listener) => listener())
+  }
+
+  private compute(): WorkspaceState {
+    const doc = this.doc
+    const entries = (doc?.entries ?? []).map(toRestEntry)
+    const recordings = doc?.recordings ?? []
+    const title = doc?.meta.title ?? this.draftTitle
+    const draftText = doc ? doc.typedText : this.localDraftText
+    const queued = this.updateId ? this.deps.queue.getSnapshot().filter((item) => item.updateId === this.updateId) : []
+    return {
+      status: this.status,
+      updateId: this.updateId,
+      actualType: this.actualType,
+      title,
+      titlePlaceholder: this.titlePlaceholder,
+      entries,
+      recordings,
+      pendingRecording: this.strategy.textNeedsSection
+        ? (recordings.find((recording) => recording.assignedSection === undefined) ?? null)
+        : null,
+      draftText,
+      targetSection: this.targetSection,
+      isFormatting: this.formatting > 0,
+      queued,
+      isProcessing: queued.some((item) => item.status === 'processing'),
+      waitingCount: queued.filter((item) => item.status === 'waiting').length,
+      failedItems: queued.filter((item) => item.status === 'failed'),
+      exportable: {
+        title: title || this.titlePlaceholder,
+        templateName: doc?.meta.templateName ?? this.strategy.template.name,
+        updateType: this.strategy.updateType,
+        createdAt: doc?.meta.createdAt ?? new Date().toISOString(),
+        entries,
+      },
+      hasWork:
+        draftText.trim() !== '' ||
+        this.targetSection !== '' ||
+        recordings.length > 0 ||
+        entries.length > 0 ||
+        (title !== '' && title !== this.titlePlaceholder),
+    }
+  }
+
+  /** Shows the document's state from now on, re-read after every local or remote change. */
+  private attach(opened: OpenedUpdate): void {
+    this.opened = opened
+    const refresh = () => {
+      this.doc = readUpdate(opened.doc)
+      this.publish()
+    }
+    opened.doc.on('update', refresh)
+    this.unsubscribers.push(() => opened.doc.off('update', refresh))
+    this.unsubscribers.push(
+      opened.onRefused((reason) => {
+        // Deleted on another device, or the server says it is not this user's: not shown as if it were.
+        if (reason === 'deleted' || reason === 'forbidden' || reason === 'not-found' || reason === 'invalid-name') {
+          this.status = 'not-found'
+          this.publish()
+        }
+      }),
+    )
+    this.doc = readUpdate(opened.doc)
+  }
+
+  private async openExisting(updateId: string): Promise<void> {
+    let opened: OpenedUpdate
+    try {
+      opened = await this.deps.sync.open(updateId, { existing: true })
+    } catch {
+      return // the sync client was destroyed (sign-out)
+    }
+    if (this.disposed) return opened.release()
+    this.attach(opened)
+    const decide = () => {
+      const type = readMeta(opened.doc).updateType
+      if (opened.refusal()) this.status = 'not-found'
+      else if (type === undefined) return false
+      else if (type !== this.strategy.updateType) {
+        this.actualType = type
+        this.status = 'not-found'
+      } else this.status = 'open'
+      this.publish()
+      return true
+    }
+    if (decide()) {
+      if (this.status === 'open') void opened.whenSynced.then(() => this.formatPending())
+      return
+    }
+    // Nothing of it on this device: the server's copy decides.
+    const offline = () => {
+      if (this.status === 'opening' || this.status === 'unavailable-offline') {
+        this.status = this.deps.sync.getState().status === 'offline' ? 'unavailable-offline' : 'opening'
+        this.publish()
+      }
+    }
+    offline()
+    this.unsubscribers.push(this.deps.sync.subscribe(offline))
+    await opened.whenSynced
+    if (this.disposed || this.status === 'not-found') return
+    if (!decide()) {
+      // The server holds no update under this name (nothing with a type was ever written to it).
+      this.status = 'not-found'
+      this.publish()
+      return
+    }
+    this.formatPending()
+  }
+
+  /** The update's document, made on this device at the first content if the address named none. */
+  private async ensureDocument(): Promise<OpenedUpdate> {
+    if (this.opened) return this.opened
+    this.creating ??= this.deps.sync
+      .create({
+        title: this.draftTitle || this.titlePlaceholder,
+        templateId: this.strategy.template.id,
+        templateName: this.strategy.template.name,
+        updateType: this.strategy.updateType,
+      })
+      .then((opened) => {
+        if (this.disposed) {
+          opened.release()
+          throw new Error('The update was closed.')
+        }
+        this.updateId = opened.id
+        this.status = 'open'
+        this.attach(opened)
+        if (this.localDraftText) setTypedText(opened.doc, this.localDraftText)
+        this.publish()
+        this.deps.onCreated?.(opened.id)
+        return opened
+      })
+    return this.creating
+  }
+
+  // ── formatting ──────────────────────────────────────────────────────────
+
+  /** Formats now (after any formatting already running); `scope` 'pending' formats only what needs it. */
+  private async format(scope: FormatScope | 'pending', announce: boolean): Promise<void> {
+    const opened = this.opened
+    if (!opened || !this.updateId) return
+    this.formatting++
+    this.publish()
+    const run = this.formatChain.then(async () => {
+      try {
+        const outcome = await formatUpdateDocument(
+          { updateId: opened.id, doc: opened.doc, strategy: this.strategy, whenAcknowledged: () => opened.whenAcknowledged() },
+          scope,
+          this.deps.formatUpdate,
+        )
+        if (outcome === 'nothing-to-format' && announce) {
+          // SPEC §5: shown without the error style.
+          this.deps.notify({ title: 'Formatting Cancelled', description: 'No recordings to format' })
+        }
+        if (outcome === 'formatted') {
+          this.deps.notify({
+            title: this.strategy.formattedTitle,
+            description: 'Your voice notes have been transformed into a professional update.',
+            variant: 'success',
+          })
+        }
+      } catch (error) {
+        this.deps.notify({ title: 'Formatting Failed', description: failureMessage(error, 'Failed to format update'), variant: 'destructive' })
+      }
+    })
+    this.formatChain = run
+    await run
+    this.formatting--
+    this.publish()
+  }
+
+  /** SPEC §9: formats what holds unformatted words about 100 ms from now (cancelled if the update is left). */
+  formatPending(): void {
+    if (this.disposed || this.status !== 'open') return
+    const timer = setTimeout(() => {
+      this.formatTimers.delete(timer)
+      void this.format('pending', false)
+    }, AUTO_FORMAT_DELAY_MS)
+    this.formatTimers.add(timer)
+  }
+
+  /** The Format action: every section with recordings (weekly), the whole update (quick). */
+  async formatAll(): Promise<void> {
+    if (this.snapshot.recordings.length === 0) {
+      this.deps.notify({ title: 'Formatting Cancelled', description: 'No recordings to format' })
+      return
+    }
+    await this.format({}, true)
+  }
+
+  // ── content ─────────────────────────────────────────────────────────────
+
+  setTargetSection = (sectionId: string): void => {
+    this.targetSection = sectionId
+    this.deps.targetSection?.write(sectionId)
+    this.publish()
+  }
+
+  /** The text field: kept in the document, so it survives a reload and shows on the user's other devices. */
+  setDraftText = (text: string): void => {
+    if (this.opened) {
+      setTypedText(this.opened.doc, text)
+      return
+    }
+    this.localDraftText = text
+    this.publish()
+    if (text.trim()) void this.ensureDocument().catch(() => {})
+  }
+
+  /** SPEC §4: a finished recording is kept, transcribed, and goes to the target section (weekly) or waits for one. */
+  addRecording = async (recording: { blob: Blob; duration: number; durationMs: number }): Promise<void> => {
+    const recordedAt = Date.now() - recording.durationMs
+    const { id: updateId } = await this.ensureDocument()
+    const sectionId = this.strategy.recordingSection(this.targetSection)
+    await this.deps.queue.enqueue({
+      kind: 'audio',
+      id: newId(recordedAt),
+      updateId,
+      updateType: this.strategy.updateType,
+      ...(sectionId && { sectionId }),
+      createdAt: new Date(recordedAt).toISOString(),
+      audio: recording.blob,
+      duration: recording.duration,
+    })
+  }
+
+  /** SPEC §4/§5: typed text, processed into the target section (weekly) or formatted as a whole (quick). */
+  addText = async (text: string = this.snapshot.draftText, sectionId: string = this.targetSection): Promise<boolean> => {
+    const trimmed = text.trim()
+    const { notify } = this.deps
+    if (!trimmed) {
+      notify({ title: 'Missing Information', description: 'Please enter text.', variant: 'destructive' })
+      return false
+    }
+    let section: string | undefined
+    if (this.strategy.textNeedsSection) {
+      if (!sectionId) {
+        notify({ title: 'Missing Information', description: 'Please enter text and select a target section.', variant: 'destructive' })
+        return false
+      }
+      section = findSection(this.strategy.template, sectionId)?.id
+      if (!section) {
+        notify({ title: 'Invalid Section', description: 'Selected section not found.', variant: 'destructive' })
+        return false
+      }
+    }
+    const opened = await this.ensureDocument()
+    setTypedText(opened.doc, '')
+    await this.deps.queue.enqueue({
+      kind: 'text',
+      id: newId(),
+      updateId: opened.id,
+      updateType: this.strategy.updateType,
+      ...(section && { sectionId: section }),
+      createdAt: new Date().toISOString(),
+      text: trimmed,
+    })
+    return true
+  }
+
+  retryItem = (itemId: string): Promise<void> => this.deps.queue.retry(itemId)
+
+  /** A failed typed note goes back into the text field when it is empty, so its words are not lost. */
+  discardItem = async (itemId: string): Promise<void> => {
+    const item = this.snapshot.failedItems.find((candidate) => candidate.id === itemId)
+    if (item?.text && !this.snapshot.draftText.trim()) this.setDraftText(item.text)
+    await this.deps.queue.discard(itemId)
+  }
+
+  savePendingRecording = async (sectionId: string): Promise<void> => {
+    const pending = this.snapshot.pendingRecording
+    const opened = await this.ensureDocument()
+    if (!pending || !assignRecording(opened.doc, pending.id, sectionId)) return
+    this.deps.notify({ title: 'Recording saved', description: 'Recording assigned to the selected section.', variant: 'success' })
+    this.formatPending()
+  }
+
+  discardPendingRecording = async (): Promise<void> => {
+    const pending = this.snapshot.pendingRecording
+    const opened = await this.ensureDocument()
+    if (pending) opened.doc.transact(() => recordingsMap(opened.doc).delete(pending.id))
+    this.deps.notify({ title: 'Recording discarded' })
+  }
+
+  editEntryAt = (index: number, changes: { headline: string; content: string }): void => {
+    const entry = this.doc?.entries[index]
+    if (!this.opened || !entry) return
+    editEntry(this.opened.doc, entry.id, changes)
+    this.deps.notify({ title: 'Section updated', description: 'Changes saved automatically.', variant: 'success' })
+  }
+
+  deleteEntryAt = (index: number): void => {
+    const entry = this.doc?.entries[index]
+    if (this.opened && entry) deleteEntry(this.opened.doc, entry.id)
+  }
+
+  changeTitle = (next: string): void => {
+    if (this.opened) {
+      if (!setDocTitle(this.opened.doc, next)) return
+    } else {
+      if (!next.trim()) return
+      this.draftTitle = next.trim()
+      this.publish()
+    }
+    this.deps.notify({ title: 'Title updated', description: 'Changes have been saved automatically.', variant: 'success' })
+  }
+
+  /**
+   * SPEC §4 new update: the current work stays saved as a draft (unformatted words as one 'Draft
+   * Content' entry headed 'In Progress'). Returns whether a draft was saved.
+   */
+  saveDraft = async (): Promise<boolean> => {
+    const { entries, recordings, draftText } = this.snapshot
+    const unformatted = entries.length === 0 ? (quickTranscription(recordings) ?? '') : ''
+    const text = [unformatted, draftText.trim()].filter(Boolean).join('\n\n')
+    let saved = entries.length > 0 || recordings.length > 0
+    if (text) {
+      const opened = await this.ensureDocument()
+      opened.doc.transact(() => {
+        replaceSectionEntries(opened.doc, DRAFT_SECTION.sectionId, [{ ...DRAFT_SECTION, content: text }])
+        setTypedText(opened.doc, '')
+      })
+      saved = true
+    }
+    return saved
+  }
+
+  /** The update is left: scheduled formatting is cancelled; one already running finishes, then the document closes. */
+  dispose(): void {
+    if (this.disposed) return
+    this.disposed = true
+    this.formatTimers.forEach(clearTimeout)
+    this.formatTimers.clear()
+    this.unsubscribers.forEach((unsubscribe) => unsubscribe())
+    this.listeners.clear()
+    const opened = this.opened
+    if (opened) void this.formatChain.finally(() => opened.release())
+  }
+}
