@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: installs everything the tests need, then runs every test: type-check, unit,
+# `npm test`: installs everything the tests need, then runs every test: type-check, lint, unit,
 # integration, browser and Storybook tests of every package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,8 @@ echo "── build" >&2
 pnpm run build
 echo "── type-check" >&2
 pnpm run typecheck
+echo "── lint" >&2
+pnpm run lint
 echo "── tests" >&2
 # One package at a time: the machine has two cores and several suites start servers and browsers.
 pnpm -r --workspace-concurrency=1 --reporter=append-only run test

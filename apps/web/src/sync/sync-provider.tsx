@@ -11,6 +11,23 @@ interface Clients {
 }
 
 const ClientsContext = createContext<Clients | null>(null)
+
+/** Where the provider's effect publishes the clients it made, for the render to read. */
+function createClientsSlot() {
+  let current: Clients | null = null
+  const listeners = new Set<() => void>()
+  return {
+    get: () => current,
+    set(next: Clients | null) {
+      current = next
+      listeners.forEach((listener) => listener())
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
 const KeptOnDeviceContext = createContext<ReadonlyMap<string, KeptOnDevice>>(new Map())
 
 /** Why the server keeps no copy of an update this device holds. */
@@ -47,7 +64,9 @@ interface SyncProviderProps {
  * socket to /collab and its IndexedDB copies, so work done offline is kept and synced later.
  */
 export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderProps) {
-  const [clients, setClients] = useState<Clients | null>(null)
+  // The clients open sockets and IndexedDB: made in an effect (once per user), read through a slot.
+  const [slot] = useState(createClientsSlot)
+  const clients = useSyncExternalStore(slot.subscribe, slot.get)
   // Updates the server refused this session: the workspace says so for as long as it shows one.
   const [keptOnDevice, setKeptOnDevice] = useState<ReadonlyMap<string, KeptOnDevice>>(new Map())
 
@@ -75,13 +94,13 @@ export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderP
       api: { transcribeAudio, processText, formatUpdate },
       notify: toast,
     })
-    setClients({ sync: created, workspaces })
+    slot.set({ sync: created, workspaces })
     return () => {
-      setClients(null)
+      slot.set(null)
       workspaces.dispose()
       void created.destroy()
     }
-  }, [userId, onSessionEnded])
+  }, [slot, userId, onSessionEnded])
 
   return (
     <ClientsContext.Provider value={clients}>
