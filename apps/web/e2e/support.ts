@@ -174,3 +174,13 @@ export async function contrastViolations(page: Page): Promise<string[]> {
   expect(checked).toBeGreaterThan(3)
   return violations
 }
+
+/** Waits until the service worker has cached the app shell and controls the page. */
+export async function waitForOfflineShell(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
