@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi } from './support.ts'
+import { closeSession, connectBrowser, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi, waitForOfflineShell } from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,15 +10,6 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** Waits until the service worker has cached the app shell and controls the page. */
-async function waitForOfflineShell(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
 
 const feelGoods = (page: Page) =>
   page.locator('section.sayso-section').filter({ has: page.getByRole('heading', { name: 'Feel Goods', level: 3 }) })

@@ -153,3 +153,13 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   if (page.url() !== 'about:blank') await page.evaluate(record)
   return () => page.evaluate(() => [...((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])])
 }
+
+/** Waits until the service worker has cached the app shell and controls the page. */
+export async function waitForOfflineShell(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}

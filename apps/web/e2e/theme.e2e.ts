@@ -84,32 +84,37 @@ describe('given a choice in Settings', () => {
 })
 
 describe('given either theme', () => {
-  it.each(['light', 'dark'] as const)('every screen keeps text at 4.5:1 or more in %s', async (scheme) => {
-    for (const viewport of [undefined, MOBILE]) {
-      const session = await newSession(browser, { colorScheme: scheme, viewport, reducedMotion: 'reduce' })
-      const { page, context } = session
-      const found: string[] = []
-      const check = async (path: string, ready: () => Promise<unknown>, name: string) => {
-        await page.goto(path)
-        await ready()
-        found.push(...(await contrastViolations(page)).map((problem) => `${path} (${scheme}): ${problem}`))
-        await screenshot(page, `${name}-${scheme}`)
-      }
-      await check('/', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-landing')
-      await check('/login', () => page.getByRole('button', { name: 'Sign In' }).waitFor(), 'theme-login')
-      await check('/signup', () => page.getByRole('button', { name: 'Create Account' }).waitFor(), 'theme-signup')
-      await registerThroughApi(context, newAccount())
-      await createUpdateThroughApi(context, {
-        title: 'Weekly Update – checkout',
-        updateType: 'weekly',
-        entries: [{ sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Checkout shipped', content: 'Conversion up 4%.' }],
-      })
-      await check('/recent-updates', () => page.getByText('Weekly Update – checkout').first().waitFor(), 'theme-recent-updates')
-      await check('/settings', () => page.getByRole('region', { name: 'Danger Zone' }).waitFor(), 'theme-settings')
-      await check('/select-update-type', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-chooser')
-      await check('/app', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-weekly')
-      expect(found).toEqual([])
-      await closeSession(session)
+  // One test per theme and screen size: each visits seven screens.
+  it.each([
+    ['light', 'desktop'],
+    ['light', 'phone'],
+    ['dark', 'desktop'],
+    ['dark', 'phone'],
+  ] as const)('every screen keeps text at 4.5:1 or more in %s on a %s', async (scheme, size) => {
+    const viewport = size === 'phone' ? MOBILE : undefined
+    const session = await newSession(browser, { colorScheme: scheme, viewport, reducedMotion: 'reduce' })
+    const { page, context } = session
+    const found: string[] = []
+    const check = async (path: string, ready: () => Promise<unknown>, name: string) => {
+      await page.goto(path)
+      await ready()
+      found.push(...(await contrastViolations(page)).map((problem) => `${path} (${scheme}): ${problem}`))
+      await screenshot(page, `${name}-${scheme}`)
     }
+    await check('/', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-landing')
+    await check('/login', () => page.getByRole('button', { name: 'Sign In' }).waitFor(), 'theme-login')
+    await check('/signup', () => page.getByRole('button', { name: 'Create Account' }).waitFor(), 'theme-signup')
+    await registerThroughApi(context, newAccount())
+    await createUpdateThroughApi(context, {
+      title: 'Weekly Update – checkout',
+      updateType: 'weekly',
+      entries: [{ sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Checkout shipped', content: 'Conversion up 4%.' }],
+    })
+    await check('/recent-updates', () => page.getByText('Weekly Update – checkout').first().waitFor(), 'theme-recent-updates')
+    await check('/settings', () => page.getByRole('region', { name: 'Danger Zone' }).waitFor(), 'theme-settings')
+    await check('/select-update-type', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-chooser')
+    await check('/app', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-weekly')
+    expect(found).toEqual([])
+    await closeSession(session)
   })
 })

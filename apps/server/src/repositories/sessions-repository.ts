@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { isForeignKeyViolation } from '../database/unique-violation.ts'
 import type { Schema } from '../database/schema.ts'
 
 export interface SessionRow {
@@ -27,7 +28,8 @@ export function createSessionsRepository(db: Kysely<Schema>): SessionsRepository
         .where('id', '=', id)
         .executeTakeFirst(),
     async save(row) {
-      // One statement, so no account deletion can come between the check and the write.
+      // One statement, so no account deletion can come between the check and the write. On PostgreSQL a
+      // deletion committing while the statement waits on the user's row fails its foreign key instead.
       const result = await db
         .insertInto('sessions')
         .columns(['id', 'user_id', 'data', 'created_at', 'last_seen_at'])
@@ -46,7 +48,11 @@ export function createSessionsRepository(db: Kysely<Schema>): SessionsRepository
           conflict.column('id').doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), last_seen_at: eb.ref('excluded.last_seen_at') })),
         )
         .executeTakeFirst()
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) return null
+          throw error
+        })
+      return Number(result?.numInsertedOrUpdatedRows ?? 0) > 0
     },
     async touch(id, lastSeenAt) {
       await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', id).execute()

@@ -59,6 +59,10 @@ const ROUTES = [
   ['POST', '/api/format-update'],
   ['POST', '/api/process-text'],
   ['POST', '/api/client-errors'],
+  ['GET', '/api/user/vocabulary'],
+  ['POST', '/api/user/vocabulary'],
+  ['PUT', '/api/user/vocabulary/:id'],
+  ['DELETE', '/api/user/vocabulary/:id'],
   ['GET', '/api/health'],
   ['GET', '/api/ready'],
   ['GET', '/api/no-such-route'],
@@ -127,7 +131,7 @@ function anyValue(random: Random, depth = 0): unknown {
   }
 }
 
-const FIELDS = ['name', 'email', 'password', 'title', 'templateName', 'content', 'updateType', 'text', 'sectionId', 'sectionName', 'transcription', 'sections', 'transcriptions', 'recordingIds', 'id', 'userId', '__proto__', 'constructor']
+const FIELDS = ['name', 'email', 'password', 'title', 'templateName', 'content', 'updateType', 'text', 'sectionId', 'sectionName', 'transcription', 'sections', 'transcriptions', 'recordingIds', 'id', 'userId', 'term', 'soundsLike', '__proto__', 'constructor']
 
 /** A body shaped like a route's request, with fields of the wrong type, missing or extra. */
 function plausibleObject(random: Random, targets: FuzzTargets): Record<string, unknown> {
@@ -154,6 +158,8 @@ function plausibleValue(field: string, random: Random, targets: FuzzTargets): un
       return [{ sectionId: oddString(random), sectionName: oddString(random), transcriptions: [oddString(random)], recordingIds: [] }]
     case 'id':
       return random.pick([...targets.foreignIds, ...targets.ownIds])
+    case 'soundsLike':
+      return random.pick([[oddString(random)], [], ['a', 'a'], Array.from({ length: 50 }, () => oddString(random)), oddString(random)])
     default:
       return oddString(random)
   }

@@ -1,7 +1,7 @@
 import { userSchema, type LoginRequest, type RegisterRequest, type User } from '@sayso/shared'
 import { queryOptions } from '@tanstack/react-query'
 import { lastKnownUser, rememberUser } from '../offline/last-user.ts'
-import { ApiError, request } from './api-client.ts'
+import { NetworkError, request } from './api-client.ts'
 
 // SPEC §7: cached 5 minutes, never retried, not refetched on focus; 401 means nobody is signed in.
 export const currentUserQuery = queryOptions({
@@ -12,9 +12,9 @@ export const currentUserQuery = queryOptions({
       rememberUser(user)
       return user
     } catch (error) {
-      // The request never reached the server (offline): the user of this device works on offline.
-      const known = error instanceof ApiError ? null : lastKnownUser()
-      if (known) return known
+      // The request never reached the server (offline): the user of this device works on offline, and
+      // a device nobody is signed in on shows the signed-out pages (they say they are offline).
+      if (error instanceof NetworkError) return lastKnownUser()
       throw error
     }
   },

@@ -9,6 +9,8 @@ export interface ToastInput {
   title: string
   description?: string
   variant?: ToastVariant
+  /** One button in the toast (e.g. Undo); the toast closes when it is pressed. */
+  action?: { label: string; onAction: () => void }
 }
 
 export interface Toast extends ToastInput {

@@ -244,6 +244,42 @@ describe('given an update controller', () => {
     releaseSecond()
   })
 
+  it('undoes a delete, entry and source recordings together, and only this tab’s own changes', async () => {
+    const userId = await signUp()
+    const tab = openTab(userId)
+    const weekly = tab.core.controllerFor('weekly', 'visit-1', null)
+    const release = tab.core.retain(weekly)
+    weekly.setTargetSection('goal-progress')
+    await weekly.addText('Activation is up twelve percent.')
+    const formatted = await stateWhen(weekly, (state) => state.entries.length === 1 && !state.isFormatting)
+    expect(formatted.recordings).toHaveLength(1)
+    expect(formatted.canUndo).toBe(false)
+
+    const other = openTab(userId)
+    const elsewhere = other.core.controllerFor('weekly', formatted.updateId!, formatted.updateId!)
+    const releaseOther = other.core.retain(elsewhere)
+    await stateWhen(elsewhere, (state) => state.entries.length === 1)
+
+    weekly.deleteEntryAt(0)
+    expect(weekly.getSnapshot()).toMatchObject({ entries: [], recordings: [], canUndo: true })
+    expect(tab.toasts.at(-1)).toMatchObject({ title: 'Entry deleted', action: { label: 'Undo' } })
+    await stateWhen(elsewhere, (state) => state.entries.length === 0)
+    // The other tab has nothing of its own to undo.
+    expect(elsewhere.getSnapshot().canUndo).toBe(false)
+    elsewhere.undo()
+
+    const opened = await tab.sync.open(formatted.updateId!)
+    let changes = 0
+    opened.doc.on('update', () => changes++)
+    tab.toasts.at(-1)!.action!.onAction()
+    expect(changes).toBe(1)
+    expect(weekly.getSnapshot()).toMatchObject({ entries: formatted.entries, recordings: formatted.recordings, canRedo: true })
+    await stateWhen(elsewhere, (state) => state.entries.length === 1 && state.recordings.length === 1)
+    opened.release()
+    releaseOther()
+    release()
+  })
+
   it('says an address is not found when the update never existed', async () => {
     const tab = openTab(await signUp())
     const unknown = crypto.randomUUID()

@@ -4,6 +4,7 @@ import {
   assignRecording,
   deleteEntry,
   editEntry,
+  entriesArray,
   newId,
   readMeta,
   readUpdate,
@@ -15,6 +16,7 @@ import {
   type DocRecording,
   type UpdateSnapshot,
 } from '@sayso/update-doc'
+import * as Y from 'yjs'
 import { userFacingMessage } from '../api/api-client.ts'
 import type { ToastInput } from '../toasts/toast-store.ts'
 import type { ExportableUpdate } from '../update-export/update-export.ts'
@@ -60,6 +62,9 @@ export interface WorkspaceState {
   exportable: ExportableUpdate
   /** SPEC §4: what makes "Start a new update?" ask first. */
   hasWork: boolean
+  /** This tab's entry edits and deletes that Ctrl/Cmd+Z can undo (and redo). */
+  canUndo: boolean
+  canRedo: boolean
 }
 
 export interface UpdateControllerDeps {
@@ -103,6 +108,9 @@ export class UpdateController {
   private formatChain: Promise<unknown> = Promise.resolve()
   private snapshot: WorkspaceState
   private readonly unsubscribers: Array<() => void> = []
+  /** Marks this controller's edits and deletes: the undo manager tracks only these, never another device's. */
+  private readonly ownChange = { name: 'sayso:entry-change' }
+  private undoManager: Y.UndoManager | null = null
 
   constructor(deps: UpdateControllerDeps, updateId: string | null) {
     this.deps = deps
@@ -168,6 +176,8 @@ export class UpdateController {
         recordings.length > 0 ||
         entries.length > 0 ||
         (title !== '' && title !== this.titlePlaceholder),
+      canUndo: this.undoManager?.canUndo() ?? false,
+      canRedo: this.undoManager?.canRedo() ?? false,
     }
   }
 
@@ -180,6 +190,17 @@ export class UpdateController {
     }
     opened.doc.on('update', refresh)
     this.unsubscribers.push(() => opened.doc.off('update', refresh))
+    // An entry and its source recordings come back together: both collections are in scope, and each
+    // edit or delete is its own step.
+    const undoManager = new Y.UndoManager([entriesArray(opened.doc), recordingsMap(opened.doc)], {
+      trackedOrigins: new Set([this.ownChange]),
+      captureTimeout: 0,
+    })
+    this.undoManager = undoManager
+    const stackChanged = () => this.publish()
+    undoManager.on('stack-item-added', stackChanged)
+    undoManager.on('stack-item-popped', stackChanged)
+    this.unsubscribers.push(() => undoManager.destroy())
     this.unsubscribers.push(
       opened.onRefused((reason) => {
         // Deleted on another device, or the server says it is not this user's: not shown as if it were.
@@ -413,14 +434,36 @@ export class UpdateController {
 
   editEntryAt = (index: number, changes: { headline: string; content: string }): void => {
     const entry = this.doc?.entries[index]
-    if (!this.opened || !entry) return
-    editEntry(this.opened.doc, entry.id, changes)
+    const opened = this.opened
+    if (!opened || !entry) return
+    opened.doc.transact(() => editEntry(opened.doc, entry.id, changes), this.ownChange)
     this.deps.notify({ title: 'Section updated', description: 'Changes saved automatically.', variant: 'success' })
   }
 
+  /** Deletes at once (SPEC §4); the toast's Undo, or Ctrl/Cmd+Z, brings the entry and its recordings back. */
   deleteEntryAt = (index: number): void => {
     const entry = this.doc?.entries[index]
-    if (this.opened && entry) deleteEntry(this.opened.doc, entry.id)
+    const opened = this.opened
+    if (!opened || !entry) return
+    opened.doc.transact(() => deleteEntry(opened.doc, entry.id), this.ownChange)
+    this.deps.notify({
+      title: 'Entry deleted',
+      description: entry.headline,
+      action: { label: 'Undo', onAction: () => this.undo() },
+    })
+  }
+
+  /** Undoes this tab's last entry edit or delete, on every device. */
+  undo = (): void => {
+    if (!this.undoManager?.canUndo()) return
+    this.undoManager.undo()
+    this.deps.notify({ title: 'Undone', description: 'Your last change was undone.' })
+  }
+
+  redo = (): void => {
+    if (!this.undoManager?.canRedo()) return
+    this.undoManager.redo()
+    this.deps.notify({ title: 'Redone', description: 'Your change was made again.' })
   }
 
   changeTitle = (next: string): void => {

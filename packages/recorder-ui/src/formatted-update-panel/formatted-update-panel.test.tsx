@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
@@ -106,6 +107,30 @@ describe('given an entry with edit and delete handlers', () => {
     await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} onDeleteEntry={onDeleteEntry} />)
     await page.getByRole('button', { name: 'Delete Contract signed' }).click()
     expect(onDeleteEntry).toHaveBeenCalledWith(1)
+  })
+
+  it('moves focus to the next entry of the section after a delete, or to the section once it is empty', async () => {
+    const two = [
+      { sectionId: 'goal-progress_1', headline: 'Activation up 12%', content: 'Onboarding.' },
+      { sectionId: 'goal-progress_1', headline: 'Churn down 2%', content: 'Save offers.' },
+    ]
+    // The host removes the entry from its list, as a document change would.
+    function Host({ initial }: { initial: typeof two }) {
+      const [list, setList] = useState(initial)
+      return (
+        <FormattedUpdatePanel
+          sections={SECTIONS}
+          entries={list}
+          onEditEntry={() => {}}
+          onDeleteEntry={(index) => setList((entries) => entries.filter((_entry, at) => at !== index))}
+        />
+      )
+    }
+    await render(<Host initial={two} />)
+    await page.getByRole('button', { name: 'Delete Activation up 12%' }).click()
+    await expect.element(page.getByRole('button', { name: 'Edit Churn down 2%' })).toHaveFocus()
+    await page.getByRole('button', { name: 'Delete Churn down 2%' }).click()
+    await expect.element(page.getByRole('heading', { name: 'Top-level Goal Progress' })).toHaveFocus()
   })
 })
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { EditableTitle } from '../editable-title/editable-title.js'
 import { classNames } from '../internal/class-names.js'
 import { PencilIcon, TrashIcon } from '../internal/icons.js'
@@ -134,6 +134,20 @@ export function FormattedUpdatePanel({
   className,
 }: FormattedUpdatePanelProps) {
   const [editingKey, setEditingKey] = useState<string | null>(null)
+  // Where focus goes once a deleted entry has left the list (it would otherwise drop to the page body).
+  const sectionElements = useRef(new Map<string, HTMLElement>())
+  const focusAfterDelete = useRef<{ section: string; position: number } | null>(null)
+  useLayoutEffect(() => {
+    const wanted = focusAfterDelete.current
+    if (!wanted) return
+    const section = sectionElements.current.get(wanted.section)
+    const remaining = section ? Array.from(section.querySelectorAll<HTMLElement>('.sayso-entry')) : []
+    const next = remaining[Math.min(wanted.position, remaining.length - 1)]
+    const target = next?.querySelector<HTMLElement>('button') ?? section?.querySelector<HTMLElement>('.sayso-section__name')
+    if (!target) return
+    focusAfterDelete.current = null
+    target.focus()
+  })
   const showSkeleton = useDelayedFlag(formatting, 300)
   const views = groupEntries(sections, entries).filter((view) => !hideEmptySections || view.entries.length > 0)
   const hasMenu = Boolean(onEditEntry || onDeleteEntry)
@@ -176,8 +190,16 @@ export function FormattedUpdatePanel({
         </>
       ) : (
         views.map((view) => (
-          <section key={view.key} className="sayso-section" data-state={view.entries.length > 0 ? 'filled' : 'empty'}>
-            <h3 className="sayso-section__name">
+          <section
+            key={view.key}
+            ref={(element) => {
+              if (element) sectionElements.current.set(view.key, element)
+              else sectionElements.current.delete(view.key)
+            }}
+            className="sayso-section"
+            data-state={view.entries.length > 0 ? 'filled' : 'empty'}
+          >
+            <h3 className="sayso-section__name" tabIndex={-1}>
               <span className="sayso-section__emoji" aria-hidden="true">
                 {view.emoji}
               </span>
@@ -222,7 +244,13 @@ export function FormattedUpdatePanel({
                               className="sayso-icon-button"
                               data-variant="danger"
                               aria-label={`Delete ${entry.headline}`}
-                              onClick={() => onDeleteEntry(index)}
+                              onClick={() => {
+                                focusAfterDelete.current = {
+                                  section: view.key,
+                                  position: view.entries.findIndex((shown) => shown.index === index),
+                                }
+                                onDeleteEntry(index)
+                              }}
                             >
                               <TrashIcon />
                               <span className="sayso-entry__menu-label">Delete</span>

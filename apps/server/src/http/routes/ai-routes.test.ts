@@ -258,6 +258,18 @@ describe('given a signed-in user on a server with offline transcription', () => 
       })
     })
 
+    it('takes a note that ends on a number and "and" ("we have twenty and") without a 500', async () => {
+      for (const route of ['/api/process-text', '/api/format-update']) {
+        const body =
+          route === '/api/process-text'
+            ? { text: 'we have twenty and', sectionId: 'horizon', sectionName: 'On the Horizon' }
+            : { updateType: 'quick', transcription: 'we have twenty and' }
+        const response = await client.post(route, body)
+        expect(response.status).toBe(200)
+        expect(JSON.stringify(response.body)).toContain('20')
+      }
+    })
+
     it.each([
       ['empty text', { text: '  ', sectionId: 'horizon', sectionName: 'On the Horizon' }, 'text: Text is required'],
       ['an unknown section', { text: 'Hello', sectionId: 'nowhere', sectionName: 'Nowhere' }, 'Unknown section: nowhere'],

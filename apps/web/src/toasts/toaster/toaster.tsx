@@ -26,6 +26,11 @@ export function Toaster() {
               <RadixToast.Description className={styles.description}>{shown.description}</RadixToast.Description>
             )}
           </div>
+          {shown.action && (
+            <RadixToast.Action className={styles.action} altText={`${shown.action.label} (Ctrl+Z)`} onClick={shown.action.onAction}>
+              {shown.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
             <X size={16} aria-hidden />
           </RadixToast.Close>

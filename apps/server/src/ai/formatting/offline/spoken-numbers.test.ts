@@ -8,6 +8,8 @@ describe('spokenNumbersToDigits', () => {
     ['crash free sessions at ninety nine point six percent', 'crash free sessions at 99.6%'],
     ['version four point two', 'version 4.2'],
     ['twelve hundred teams', '1200 teams'],
+    ['we have twenty and', 'we have 20 and'],
+    ['one and', 'one and'],
     ['two hundred and fifty users', '250 users'],
     ['twenty-one days', '21 days'],
     ['forty five thousand visits', '45,000 visits'],

@@ -134,8 +134,9 @@ function rewriteWords(words: string[]): string[] {
   return out
 }
 
+// `at` may be past the last word ("we have twenty and"): nothing starts there.
 const startsNumber = (lower: readonly string[], at: number) =>
-  isNumberWord(lower[at]!) || (lower[at] === 'a' && lower[at + 1] !== undefined && lower[at + 1]! in SCALES)
+  at < lower.length && (isNumberWord(lower[at]!) || (lower[at] === 'a' && lower[at + 1] !== undefined && lower[at + 1]! in SCALES))
 
 /**
  * The whole run of number words starting here. When the run does not read as one number

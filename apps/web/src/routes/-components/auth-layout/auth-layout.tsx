@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Logo } from '../../../components/logo/index.ts'
+import { OfflineNote } from '../../../connection/offline-note.tsx'
 import styles from './auth-layout.module.css'
 
 interface AuthLayoutProps {
@@ -23,6 +24,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
         </Link>
       </header>
       <main className={styles.main}>
+        <OfflineNote />
         <div className={styles.card}>
           <div className={styles.logo}>
             <Logo />

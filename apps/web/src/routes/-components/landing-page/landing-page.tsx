@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { OfflineNote } from '../../../connection/offline-note.tsx'
 import { usePageTitle } from '../../../hooks/use-page-title.ts'
 import { Hero } from './hero.tsx'
 import { LandingFooter } from './landing-footer.tsx'
@@ -17,6 +18,7 @@ export function LandingPage({ navigate }: { navigate: LandingNavigate }) {
     <LandingNavigationProvider navigate={navigate}>
     <div ref={pageRef} className={styles.page} id="top">
       <LandingHeader />
+      <OfflineNote />
       <main>
         <Hero />
         <Features />

@@ -2,7 +2,7 @@ import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet, T
 import { QUICK_TEMPLATE } from '@sayso/shared'
 import { Download, Mail } from 'lucide-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { buttonClassName, Button } from '../../../../components/button/index.ts'
 import { PageHeader } from '../../../../components/page-header/index.ts'
 import { useIsMobile } from '../../../../hooks/use-media-query.ts'
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../../hooks/use-page-title.ts'
 import { downloadUpdateText } from '../../../../update-export/download-text.ts'
 import { updateMailto } from '../../../../update-export/update-export.ts'
 import { AUTO_FORMAT_DELAY_MS, type UpdateController, type WorkspaceState } from '../../../../workspace/update-controller.ts'
+import { useKeyboardShortcuts } from '../../../../workspace/use-keyboard-shortcuts.ts'
 import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
 import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
 import { UpdateAddress } from '../update-address/index.ts'
@@ -43,6 +44,11 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
   const voice = useVoiceCapture({ onRecorded: controller.addRecording })
   const [sheetOpen, setSheetOpen] = useState(false)
   const [typeSheetOpen, setTypeSheetOpen] = useState(false)
+  // After Add Content the next note is typed where the last one was.
+  const textField = useRef<HTMLTextAreaElement>(null)
+  const addTypedText = () => void controller.addText().then((added) => added && textField.current?.focus())
+
+  useKeyboardShortcuts({ onUndo: controller.undo, onRedo: controller.redo })
 
   const hasEntries = state.entries.length > 0
   const hasText = state.draftText.trim() !== ''
@@ -57,7 +63,7 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
 
   function onMainButton() {
     if (voice.active) void voice.finish()
-    else if (hasText) void controller.addText()
+    else if (hasText) addTypedText()
     else startRecording()
   }
 
@@ -85,7 +91,7 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
           <p className={styles.hint}>Speak your full update — we'll format it for you.</p>
           <WaitingNote count={state.waitingCount} />
           <FailedItems items={state.failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
-          <TypeInsteadField value={state.draftText} onValueChange={controller.setDraftText} placeholder="Type your complete update here..." />
+          <TypeInsteadField ref={textField} value={state.draftText} onValueChange={controller.setDraftText} placeholder="Type your complete update here..." />
         </section>
 
         <FormattedUpdatePanel

@@ -11,7 +11,7 @@ import {
 import { WEEKLY_TEMPLATE } from '@sayso/shared'
 import { useNavigate } from '@tanstack/react-router'
 import { FilePlus2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../../../components/button/index.ts'
 import { ConfirmDialog } from '../../../../components/confirm-dialog/index.ts'
 import { PageHeader } from '../../../../components/page-header/index.ts'
@@ -59,6 +59,9 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
   const voice = useVoiceCapture({ onRecorded: controller.addRecording })
   const [recorderSheetOpen, setRecorderSheetOpen] = useState(false)
   const [typeSheetOpen, setTypeSheetOpen] = useState(false)
+  // After Add Content the next note is typed where the last one was.
+  const textField = useRef<HTMLTextAreaElement>(null)
+  const addTypedText = () => void controller.addText().then((added) => added && textField.current?.focus())
   const [transcriptOpen, setTranscriptOpen] = useState(false)
   const [confirmingNewUpdate, setConfirmingNewUpdate] = useState(false)
   const [savingDraft, setSavingDraft] = useState(false)
@@ -75,11 +78,13 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
       if (!state.isFormatting && hasRecordings) void controller.formatAll()
     },
     onType: () => setTypeSheetOpen(true),
+    onUndo: controller.undo,
+    onRedo: controller.redo,
   })
 
   function onMainButton() {
     if (voice.active) void voice.finish()
-    else if (hasText) void controller.addText()
+    else if (hasText) addTypedText()
     else void voice.start()
   }
 
@@ -137,7 +142,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
           <p className={styles.hint}>You can select a section before or after recording.</p>
           <WaitingNote count={state.waitingCount} />
           <FailedItems items={state.failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
-          <TypeInsteadField value={state.draftText} onValueChange={controller.setDraftText} placeholder="Type your update here..." />
+          <TypeInsteadField ref={textField} value={state.draftText} onValueChange={controller.setDraftText} placeholder="Type your update here..." />
         </section>
 
         <FormattedUpdatePanel

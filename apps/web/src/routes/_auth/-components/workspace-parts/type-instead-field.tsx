@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type Ref } from 'react'
 import styles from './workspace-parts.module.css'
 
 interface TypeInsteadFieldProps {
@@ -6,10 +6,12 @@ interface TypeInsteadFieldProps {
   onValueChange: (text: string) => void
   /** SPEC §2: 'Type your update here...' (weekly) or 'Type your complete update here...' (quick). */
   placeholder: string
+  /** The textarea, for the workspace to give focus back to after Add Content. */
+  ref?: Ref<HTMLTextAreaElement>
 }
 
 /** The 'Prefer to type your update instead?' link and the textarea it reveals (shown at once when text waits). */
-export function TypeInsteadField({ value, onValueChange, placeholder }: TypeInsteadFieldProps) {
+export function TypeInsteadField({ value, onValueChange, placeholder, ref }: TypeInsteadFieldProps) {
   const [shown, setShown] = useState(value !== '')
   return (
     <>
@@ -23,6 +25,7 @@ export function TypeInsteadField({ value, onValueChange, placeholder }: TypeInst
       </button>
       {shown && (
         <textarea
+          ref={ref}
           className="sayso-textarea"
           aria-label="Your update"
           placeholder={placeholder}
