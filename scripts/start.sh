@@ -19,12 +19,14 @@ source_fingerprint() {
 }
 fingerprint="$(source_fingerprint)"
 if [ -n "$fingerprint" ] && [ -f "$fingerprint_file" ] && [ "$(cat "$fingerprint_file")" = "$fingerprint" ] &&
-  [ -d node_modules ] && [ -f apps/web/dist/index.html ]; then
+  [ -d node_modules ] && [ -f apps/web/dist/index.html ] && [ -f storybook-static/index.html ]; then
   echo "sayso: nothing changed since the last build; serving it" >&2
 else
   rm -f "$fingerprint_file"
   pnpm install --frozen-lockfile --reporter=silent
   pnpm run build
+  # recorder-ui's Storybook, which the server serves at /storybook/ for designers.
+  pnpm run build-storybook
   # Taken after the build, which may regenerate tracked files (the route tree).
   fingerprint="$(source_fingerprint)"
   if [ -n "$fingerprint" ]; then mkdir -p .cache && echo "$fingerprint" > "$fingerprint_file"; fi

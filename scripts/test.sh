@@ -12,6 +12,8 @@ pnpm install --frozen-lockfile --reporter=silent
 # Build first: apps type-check against the published declarations of the packages they use.
 echo "── build" >&2
 pnpm run build
+# Before the tests: the server serves it at /storybook/, and a browser test looks at it there.
+pnpm run build-storybook
 echo "── type-check" >&2
 pnpm run typecheck
 echo "── lint" >&2
@@ -20,6 +22,5 @@ echo "── tests" >&2
 # One package at a time: the machine has two cores and several suites start servers and browsers.
 pnpm -r --workspace-concurrency=1 --reporter=append-only run test
 echo "── storybook" >&2
-# Every story is a test (render, play function, accessibility), then the static Storybook must build.
+# Every story is a test (render, play function, accessibility).
 pnpm run test:storybook
-pnpm run build-storybook

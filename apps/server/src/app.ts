@@ -24,6 +24,7 @@ import { vocabularyRoutes } from './http/routes/vocabulary-routes.ts'
 import { noStoreForApi, securityHeaders } from './http/security-headers.ts'
 import { sessionMiddleware } from './http/sessions.ts'
 import { serveSpa } from './http/static-spa.ts'
+import { serveStorybook } from './http/storybook.ts'
 import { refuseApiPathVariants } from './http/path-variants.ts'
 
 export interface AppDeps {
@@ -41,6 +42,8 @@ export interface AppDeps {
   sessionAbsoluteTimeoutMs: number
   originPolicy: OriginPolicy
   webDistDir: string | null
+  /** recorder-ui's built Storybook, served at /storybook/ when present. */
+  storybookDir?: string | null
 }
 
 /** The HTTP application: middleware stays thin, services hold the rules (see services/). */
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(health)
   app.use(compression())
   // The web app's files need no session: served before the session is looked up.
+  if (deps.storybookDir) app.use(serveStorybook(deps.storybookDir))
   if (deps.webDistDir) app.use(serveSpa(deps.webDistDir))
   app.use(sessionMiddleware(app, {
     store: deps.sessionStore,

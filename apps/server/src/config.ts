@@ -32,6 +32,7 @@ const envSchema = z.object({
     .transform((value) => value?.trim() || undefined)
     .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
   WEB_DIST_DIR: z.string().optional(),
+  STORYBOOK_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().optional(),
   SESSION_IDLE_TIMEOUT_MINUTES: minutes(60 * 24 * 7),
@@ -56,6 +57,8 @@ export interface ServerConfig {
   databaseUrl: string | null
   /** The built web app; `null` serves the API alone. */
   webDistDir: string | null
+  /** recorder-ui's built Storybook (STORYBOOK_DIR, else the repository's build), or null. */
+  storybookDir: string | null
   /** The origin users reach the app at, when it differs from the request's own (behind a proxy). */
   publicUrl: string | null
   /** Comma-separated `SESSION_SECRET` keys (first signs, all verify); null = generated under dataDir. */
@@ -83,7 +86,7 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | null): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | null, defaultStorybookDir: string | null = null): ServerConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    storybookDir: e.STORYBOOK_DIR ? path.resolve(e.STORYBOOK_DIR) : defaultStorybookDir,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     sessionSecrets: secrets.length > 0 ? secrets : null,
     sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES,

@@ -12,13 +12,19 @@ const { startServer } = await import('./server.ts')
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const builtWebApp = path.resolve(here, '../../web/dist')
+const builtStorybook = path.resolve(here, '../../../storybook-static')
 
 async function main(): Promise<void> {
   // The link's target, resolved once: a later build switches the link and leaves these files alone.
-  const webApp = fs.existsSync(path.join(builtWebApp, 'index.html')) ? fs.realpathSync(builtWebApp) : null
-  const config = loadConfig(process.env, webApp)
+  const built = (link: string) => (fs.existsSync(path.join(link, 'index.html')) ? fs.realpathSync(link) : null)
+  const config = loadConfig(process.env, built(builtWebApp), built(builtStorybook))
   const server = await startServer(config)
-  const parts = [`web app: ${config.webDistDir ?? 'not built (API only)'}`, `sync: ${SYNC_PATH}`, server.ai.describe()]
+  const parts = [
+    `web app: ${config.webDistDir ?? 'not built (API only)'}`,
+    `Storybook: ${config.storybookDir ? '/storybook/' : 'not built'}`,
+    `sync: ${SYNC_PATH}`,
+    server.ai.describe(),
+  ]
   server.logger.info(`Sayso is running at ${server.url} · database: ${server.database} · data: ${config.dataDir} · ${parts.join(' · ')}`)
   // The first recording should not wait for the speech model to load.
   server.ai.warmUp()

@@ -115,6 +115,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     sessionAbsoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
     originPolicy,
     webDistDir: config.webDistDir,
+    storybookDir: config.storybookDir,
   })
   const authenticateUpgrade = createUpgradeAuth({
     app,

@@ -89,6 +89,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const build = spawnSync('pnpm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' })
     if (build.status !== 0) throw new Error('Building the web app failed')
   }
+  // The server serves recorder-ui's Storybook at /storybook/ (e2e/storybook.e2e.ts), as `npm start` builds it.
+  if (!fs.existsSync(path.join(webDir, '../../storybook-static', 'index.html'))) {
+    const build = spawnSync('pnpm', ['run', 'build-storybook'], { cwd: path.join(webDir, '../..'), stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('Building Storybook failed')
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-web-e2e-'))
   // The fake microphone says one short sentence, over and over, for the voice flows.

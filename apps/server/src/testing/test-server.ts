@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir,
     databaseUrl,
     webDistDir: null,
+    storybookDir: null,
     publicUrl: null,
     sessionSecrets: null,
     sessionIdleTimeoutMs: 60 * 60_000,
