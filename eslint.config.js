@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
 
 export default defineConfig([
   globalIgnores([
-    '**/node_modules/', '**/dist/', '**/dist', '**/.builds/', '.cache/', 'storybook-static/', 'data/',
+    '**/node_modules/', '**/dist/', '**/dist', '**/.builds/', '.cache/', 'storybook-static', '.storybook-builds/', 'data/',
     'apps/web/src/route-tree.gen.ts',
   ]),
   {

@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   MOBILE,
@@ -13,6 +13,7 @@ import {
   recordToasts,
   registerThroughApi,
   screenshot,
+  type Session,
 } from './support.ts'
 
 let browser: Browser
@@ -251,6 +252,171 @@ describe('given a user whose free plan is full', () => {
     await page.getByRole('button', { name: /^Open Weekly Update – / }).click()
     await page.waitForURL(/\/app\/[0-9a-f-]{36}$/)
     await page.getByText('All changes saved automatically').waitFor()
+    await closeSession(session)
+  })
+})
+
+/** Four updates, oldest first, titled alike as the app's default titles are; a word of each content is its own. */
+const FOUR_UPDATES = [
+  {
+    title: 'Weekly Update – March 3',
+    updateType: 'weekly',
+    sectionId: 'goal-progress_1',
+    headline: 'Pricing page shipped',
+    content: 'Conversion up 4% in the first week.',
+  },
+  {
+    title: 'Quick Update – March 5',
+    updateType: 'quick',
+    sectionId: 'tldr',
+    headline: 'Launch on track',
+    content: 'Café partners confirmed; no blockers.',
+  },
+  {
+    title: 'Weekly Update – March 10',
+    updateType: 'weekly',
+    sectionId: 'key-updates_1',
+    headline: 'Hiring',
+    content: 'Two engineers start Monday.',
+  },
+  {
+    title: 'Quick Update – March 12',
+    updateType: 'quick',
+    sectionId: 'ask',
+    headline: 'Approve the budget',
+    content: 'Finance needs an answer by Friday.',
+  },
+] as const
+
+async function createFourUpdates(session: Session): Promise<void> {
+  await registerThroughApi(session.context, newAccount())
+  for (const { title, updateType, ...entry } of FOUR_UPDATES) {
+    await createUpdateThroughApi(session.context, { title, updateType, entries: [entry] })
+  }
+}
+
+const shownTitles = (page: Page) => page.getByRole('article').locator('h2').allTextContents()
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search updates' })
+const summary = (page: Page) => page.getByRole('status').filter({ hasText: /update/ })
+
+describe('given a user looking for one of several updates', () => {
+  it('finds one by a word of its content, filters by type, flips the order, keeps the choices in the address and clears them', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await createFourUpdates(session)
+    await page.goto('/recent-updates')
+    await page.getByRole('article').first().waitFor()
+    await expect.poll(() => shownTitles(page)).toEqual([
+      'Quick Update – March 12',
+      'Weekly Update – March 10',
+      'Quick Update – March 5',
+      'Weekly Update – March 3',
+    ])
+    await expect(summary(page).textContent()).resolves.toBe('4 updates')
+
+    // A word of one update's content, typed as a person types it.
+    await searchBox(page).pressSequentially('engineers')
+    await expect.poll(() => shownTitles(page)).toEqual(['Weekly Update – March 10'])
+    await expect(summary(page).textContent()).resolves.toBe('1 of 4 updates matches')
+    await expect.poll(() => searchBox(page).inputValue()).toBe('engineers')
+
+    // Case and accents do not matter; every word must match.
+    await searchBox(page).fill('CAFE confirmed')
+    await expect.poll(() => shownTitles(page)).toEqual(['Quick Update – March 5'])
+    await searchBox(page).fill('')
+    await expect.poll(() => shownTitles(page)).toHaveLength(4)
+
+    await page.getByRole('radio', { name: 'Quick' }).check()
+    await expect.poll(() => shownTitles(page)).toEqual(['Quick Update – March 12', 'Quick Update – March 5'])
+    await expect(summary(page).textContent()).resolves.toBe('2 of 4 updates match')
+
+    await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Oldest first' })
+    await expect.poll(() => shownTitles(page)).toEqual(['Quick Update – March 5', 'Quick Update – March 12'])
+    await searchBox(page).fill('march')
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=march&type=quick&order=oldest')
+    await screenshot(page, 'recent-updates-search')
+
+    // A reload keeps every choice, in the box, the filter, the order and the list.
+    await page.reload()
+    await page.getByRole('article').first().waitFor()
+    await expect.poll(() => shownTitles(page)).toEqual(['Quick Update – March 5', 'Quick Update – March 12'])
+    await expect.poll(() => searchBox(page).inputValue()).toBe('march')
+    await expect(page.getByRole('radio', { name: 'Quick' }).isChecked()).resolves.toBe(true)
+    await expect(page.getByRole('combobox', { name: 'Order' }).inputValue()).resolves.toBe('oldest')
+
+    // Back steps over the order change (typing does not add history entries); forward returns.
+    await page.goBack()
+    await expect.poll(() => shownTitles(page)).toEqual(['Quick Update – March 12', 'Quick Update – March 5'])
+    await expect.poll(() => searchBox(page).inputValue()).toBe('')
+    await expect(page.getByRole('combobox', { name: 'Order' }).inputValue()).resolves.toBe('newest')
+    await page.goForward()
+    await expect.poll(() => shownTitles(page)).toEqual(['Quick Update – March 5', 'Quick Update – March 12'])
+    await expect.poll(() => searchBox(page).inputValue()).toBe('march')
+
+    // Nothing matches: a way out, not the page for a user who has no updates at all.
+    await searchBox(page).fill('march engineers')
+    await page.getByRole('heading', { name: 'No updates match' }).waitFor()
+    await expect(page.getByRole('article').count()).resolves.toBe(0)
+    await expect(page.getByRole('heading', { name: 'No updates yet' }).count()).resolves.toBe(0)
+    await expect(page.getByRole('status').filter({ hasText: 'No updates match' }).count()).resolves.toBe(1)
+    await screenshot(page, 'recent-updates-no-match')
+    await page.getByRole('button', { name: 'Clear search and filter' }).click()
+    await expect.poll(() => shownTitles(page)).toEqual([
+      'Weekly Update – March 3',
+      'Quick Update – March 5',
+      'Weekly Update – March 10',
+      'Quick Update – March 12',
+    ])
+    await expect.poll(() => searchBox(page).inputValue()).toBe('')
+    await expect(searchBox(page).evaluate((box) => box === document.activeElement)).resolves.toBe(true)
+    await expect(page.getByRole('radio', { name: 'All' }).isChecked()).resolves.toBe(true)
+    // The order is not a filter: it stays.
+    expect(new URL(page.url()).search).toBe('?order=oldest')
+    await closeSession(session)
+  })
+
+  it('searches what the device holds while offline', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await createFourUpdates(session)
+    await page.goto('/recent-updates')
+    await page.getByRole('article').first().waitFor()
+    await expect.poll(() => shownTitles(page)).toHaveLength(4)
+    await context.setOffline(true)
+    await searchBox(page).fill('budget')
+    await expect.poll(() => shownTitles(page)).toEqual(['Quick Update – March 12'])
+    await page.getByRole('radio', { name: 'Weekly' }).check()
+    await page.getByRole('heading', { name: 'No updates match' }).waitFor()
+    await context.setOffline(false)
+    await closeSession(session)
+  })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`fits a phone, ${colorScheme}`, async () => {
+      const session = await newSession(browser, { viewport: MOBILE, colorScheme })
+      const { page } = session
+      await createFourUpdates(session)
+      await page.goto('/recent-updates?type=weekly')
+      await page.getByRole('article').first().waitFor()
+      await expect.poll(() => shownTitles(page)).toEqual(['Weekly Update – March 10', 'Weekly Update – March 3'])
+      // Nothing wider than the screen.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(MOBILE.width)
+      await screenshot(page, `recent-updates-search-${colorScheme}`)
+      await searchBox(page).fill('nothing like this')
+      await page.getByRole('heading', { name: 'No updates match' }).waitFor()
+      await screenshot(page, `recent-updates-no-match-${colorScheme}`)
+      await closeSession(session)
+    })
+  }
+
+  it('looks right in dark on a desktop', async () => {
+    const session = await newSession(browser, { colorScheme: 'dark' })
+    const { page } = session
+    await createFourUpdates(session)
+    await page.goto('/recent-updates?q=update&order=oldest')
+    await page.getByRole('article').first().waitFor()
+    await expect.poll(() => shownTitles(page)).toHaveLength(4)
+    await screenshot(page, 'recent-updates-search-dark')
     await closeSession(session)
   })
 })

@@ -1,13 +1,13 @@
 import type { UpdateListItem, UpdateListSnapshot } from '@sayso/sync-client'
 import { useQuery } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { fetchSavedUpdates, savedUpdatesKey } from '../api/updates-api.ts'
 import { NetworkError } from '../api/api-client.ts'
 import { useCurrentUser } from '../auth/auth-hooks.ts'
 import { useSyncClient } from '../sync/sync-provider.tsx'
 
 export interface RecentUpdates {
-  /** Newest first, each marked when only this device has it so far; undefined until the first load. */
+  /** Newest first, each marked when only this device has it so far; undefined until the first load. The same array until the list changes. */
   updates: UpdateListItem[] | undefined
   isLoading: boolean
   error: Error | null
@@ -41,9 +41,11 @@ export function useRecentUpdates(): RecentUpdates {
   // Offline, the request never reached the server (known at its first failure, before any retry):
   // the list is what this device knows.
   const offline = (query.error ?? query.failureReason) instanceof NetworkError && sync !== null
+  // The same array until the answer changes: Recent Updates' search folds a list's text once per list.
+  const fetched = useMemo(() => query.data?.map((update) => ({ ...update, localOnly: false })), [query.data])
   let updates: UpdateListItem[] | undefined
   if (list.source !== 'none' || (offline && list.localRead)) updates = list.updates
-  else if (query.data) updates = query.data.map((update) => ({ ...update, localOnly: false }))
+  else updates = fetched
   return {
     updates,
     isLoading: updates === undefined && query.isPending && query.fetchStatus !== 'idle',

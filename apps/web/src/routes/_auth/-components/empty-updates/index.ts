@@ -1,1 +1,2 @@
 export { EmptyUpdates } from './empty-updates.tsx'
+export { NoMatchingUpdates } from './no-matching-updates.tsx'

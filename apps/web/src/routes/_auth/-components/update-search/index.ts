@@ -1,0 +1,1 @@
+export { UpdateSearchBar } from './update-search-bar.tsx'
