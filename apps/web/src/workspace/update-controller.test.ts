@@ -133,7 +133,8 @@ const formatRequests = () => network.requests.filter((request) => request === '/
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const RISKS = WEEKLY_TEMPLATE.sections.find((section) => section.id === 'risks-blockers')!
 
-describe('given an update controller', () => {
+// Each test talks to a real server (the first one also waits for it to warm up): more than the unit default.
+describe('given an update controller', { timeout: 30_000 }, () => {
   it('formats a typed note once, about 100 ms after it lands', async () => {
     const tab = openTab(await signUp())
     const weekly = tab.core.controllerFor('weekly', 'visit-1', null)
