@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -152,6 +153,26 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   await page.addInitScript(record)
   if (page.url() !== 'about:blank') await page.evaluate(record)
   return () => page.evaluate(() => [...((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])])
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's colour-contrast rule (WCAG AA: 4.5:1 for text) over what the page shows now. */
+export async function contrastViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected script tag.
+  await page.evaluate(AXE_SOURCE)
+  const { checked, violations } = await page.evaluate(async () => {
+    type Nodes = { nodes: { target: string[]; failureSummary?: string }[] }[]
+    const axe = (window as unknown as { axe: { run(options: object): Promise<{ passes: Nodes; violations: Nodes }> } }).axe
+    const result = await axe.run({ runOnly: ['color-contrast'] })
+    return {
+      checked: result.passes.reduce((count, rule) => count + rule.nodes.length, 0),
+      violations: result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
+    }
+  })
+  // A page whose text axe could not see would pass for the wrong reason.
+  expect(checked).toBeGreaterThan(3)
+  return violations
 }
 
 /** Waits until the service worker has cached the app shell and controls the page. */

@@ -1,11 +1,10 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   MOBILE,
   closeSession,
   connectBrowser,
+  contrastViolations,
   createUpdateThroughApi,
   newAccount,
   newSession,
@@ -13,7 +12,6 @@ import {
   screenshot,
 } from './support.ts'
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const LIGHT_PAGE = 'rgb(249, 250, 251)'
 const DARK_PAGE = 'rgb(17, 24, 39)'
 
@@ -26,24 +24,6 @@ afterAll(async () => {
 })
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-
-/** axe's colour-contrast rule (WCAG AA: 4.5:1 for text) over what the page shows now. */
-async function contrastViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected script tag.
-  await page.evaluate(AXE_SOURCE)
-  const { checked, violations } = await page.evaluate(async () => {
-    type Nodes = { nodes: { target: string[]; failureSummary?: string }[] }[]
-    const axe = (window as unknown as { axe: { run(options: object): Promise<{ passes: Nodes; violations: Nodes }> } }).axe
-    const result = await axe.run({ runOnly: ['color-contrast'] })
-    return {
-      checked: result.passes.reduce((count, rule) => count + rule.nodes.length, 0),
-      violations: result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
-    }
-  })
-  // A page whose text axe could not see would pass for the wrong reason.
-  expect(checked).toBeGreaterThan(3)
-  return violations
-}
 
 describe('given the system colour scheme', () => {
   it.each([

@@ -42,7 +42,7 @@ describe('given a user who adds a term to their vocabulary in Settings', () => {
     const card = page.getByRole('region', { name: 'Vocabulary' })
     // Validation before anything is sent.
     await card.getByRole('button', { name: 'Add term' }).click()
-    await card.getByRole('alert').getByText('Written form is required').waitFor()
+    await card.getByText('Written form is required').waitFor()
     await card.getByLabel('Written form').fill('SOC 2')
     await card.getByLabel('Sounds like (optional)').fill('sock two')
     await card.getByRole('button', { name: 'Add term' }).click()

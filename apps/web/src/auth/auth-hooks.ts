@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { userFacingMessage } from '../api/api-client.ts'
 import { currentUserQuery, login, register } from '../api/auth-api.ts'
 import { toast } from '../toasts/toast-store.ts'
+import { loginFailureMessage } from './login-failure.ts'
 import { rememberUser } from '../offline/last-user.ts'
 import { clearWorkspaceSession } from '../workspace-session/workspace-session.ts'
 
@@ -79,7 +80,7 @@ export function useLogin() {
     onError: (error) => {
       toast({
         title: 'Login failed',
-        description: userFacingMessage(error) ?? 'Please check your email and password',
+        description: loginFailureMessage(error),
         variant: 'destructive',
       })
     },

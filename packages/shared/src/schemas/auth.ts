@@ -9,6 +9,8 @@ const email = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  // An empty field is said to be missing, not malformed.
+  .min(1, { error: 'Email is required' })
   .pipe(z.email({ error: 'Enter a valid email address' }).max(254, { error: 'Email is too long' }))
 
 export const nameSchema = z

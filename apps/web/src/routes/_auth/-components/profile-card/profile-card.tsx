@@ -7,10 +7,12 @@ import { currentUserQuery } from '../../../../api/auth-api.ts'
 import { renameUser } from '../../../../api/user-api.ts'
 import { useLogout } from '../../../../auth/use-logout.ts'
 import { Button } from '../../../../components/button/index.ts'
+import { hasFieldErrors } from '../../../../forms/field-errors.ts'
+import { useFieldErrors } from '../../../../forms/use-field-errors.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
 import { TextField } from '../../../-components/text-field/index.ts'
 import styles from '../settings.module.css'
-import { nameToSubmit } from './name-edit.ts'
+import { checkName, nameServerErrors, nameToSubmit } from './name-edit.ts'
 
 function useRename() {
   const queryClient = useQueryClient()
@@ -30,22 +32,28 @@ function useRename() {
 export function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(user.name)
+  const { errors, show, clear } = useFieldErrors<'name'>()
   const rename = useRename()
   const logout = useLogout()
 
   const close = () => {
     setEditing(false)
     setDraft(user.name)
+    clear('name')
   }
 
-  const save = (event: FormEvent) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
+    const problems = checkName(draft)
+    show(problems, form)
+    if (hasFieldErrors(problems)) return
     const name = nameToSubmit(draft, user.name)
     if (name === null) {
       close()
       return
     }
-    rename.mutate(name, { onSuccess: () => setEditing(false) })
+    rename.mutate(name, { onSuccess: () => setEditing(false), onError: (error) => show(nameServerErrors(error), form) })
   }
 
   return (
@@ -65,8 +73,11 @@ export function ProfileCard({ user }: { user: User }) {
               autoComplete="name"
               autoFocus
               value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
+              error={errors.name}
+              onChange={(event) => {
+                setDraft(event.target.value)
+                clear('name')
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') close()
               }}

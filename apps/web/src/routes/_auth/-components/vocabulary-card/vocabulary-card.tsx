@@ -5,9 +5,10 @@ import { userFacingMessage } from '../../../../api/api-client.ts'
 import { addVocabularyTerm, changeVocabularyTerm, removeVocabularyTerm, vocabularyQuery } from '../../../../api/vocabulary-api.ts'
 import { Button } from '../../../../components/button/index.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
+import { useFieldErrors } from '../../../../forms/use-field-errors.ts'
 import { TextField } from '../../../-components/text-field/index.ts'
 import styles from '../settings.module.css'
-import { EMPTY_DRAFT, termToSubmit, type VocabularyDraft } from './vocabulary-form.ts'
+import { EMPTY_DRAFT, termToSubmit, vocabularyServerErrors, type VocabularyDraft, type VocabularyField } from './vocabulary-form.ts'
 
 function useVocabularyChange<Variables>(change: (variables: Variables) => Promise<unknown>, done: { title: string; description: string }, failed: string) {
   const queryClient = useQueryClient()
@@ -23,6 +24,12 @@ function useVocabularyChange<Variables>(change: (variables: Variables) => Promis
   })
 }
 
+/** Told when a submitted term is saved, or refused (then its field is marked). */
+interface SubmitOutcome {
+  onSuccess: () => void
+  onError: (error: unknown) => void
+}
+
 function TermForm({
   initial,
   submitLabel,
@@ -33,43 +40,38 @@ function TermForm({
   initial: VocabularyDraft
   submitLabel: string
   pending: boolean
-  onSubmit: (request: VocabularyTermRequest, reset: () => void) => void
+  onSubmit: (request: VocabularyTermRequest, outcome: SubmitOutcome) => void
   onCancel?: () => void
 }) {
   const [draft, setDraft] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
-  const submit = (event: FormEvent) => {
+  const { errors, show, clear } = useFieldErrors<VocabularyField>()
+  const edit = (field: VocabularyField) => (event: { target: { value: string } }) => {
+    setDraft({ ...draft, [field]: event.target.value })
+    clear(field)
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     const result = termToSubmit(draft)
-    if ('error' in result) {
-      setError(result.error)
-      return
-    }
-    setError(null)
-    onSubmit(result.request, () => setDraft(EMPTY_DRAFT))
+    show('errors' in result ? result.errors : {}, form)
+    if ('errors' in result) return
+    onSubmit(result.request, {
+      onSuccess: () => setDraft(EMPTY_DRAFT),
+      onError: (error) => show(vocabularyServerErrors(error), form),
+    })
   }
   return (
     <form className={styles.nameForm} onSubmit={submit} noValidate>
-      <TextField
-        label="Written form"
-        name="term"
-        placeholder="SOC 2"
-        value={draft.term}
-        onChange={(event) => setDraft({ ...draft, term: event.target.value })}
-      />
+      <TextField label="Written form" name="term" placeholder="SOC 2" value={draft.term} error={errors.term} onChange={edit('term')} />
       <TextField
         label="Sounds like (optional)"
         name="soundsLike"
         placeholder="sock two"
         hint="How it sounds when you say it, in ordinary words; separate several with commas."
         value={draft.soundsLike}
-        onChange={(event) => setDraft({ ...draft, soundsLike: event.target.value })}
+        error={errors.soundsLike}
+        onChange={edit('soundsLike')}
       />
-      {error && (
-        <p role="alert" className={styles.formError}>
-          {error}
-        </p>
-      )}
       <div className={styles.formActions}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : submitLabel}
@@ -99,7 +101,7 @@ function TermRow({ term }: { term: VocabularyTerm }) {
           initial={{ term: term.term, soundsLike: term.soundsLike.join(', ') }}
           submitLabel="Save"
           pending={change.isPending}
-          onSubmit={(request) => change.mutate(request, { onSuccess: () => setEditing(false) })}
+          onSubmit={(request, { onError }) => change.mutate(request, { onSuccess: () => setEditing(false), onError })}
           onCancel={() => setEditing(false)}
         />
       </li>
@@ -150,7 +152,7 @@ export function VocabularyCard() {
             </ul>
           )
         )}
-        <TermForm initial={EMPTY_DRAFT} submitLabel="Add term" pending={add.isPending} onSubmit={(request, reset) => add.mutate(request, { onSuccess: reset })} />
+        <TermForm initial={EMPTY_DRAFT} submitLabel="Add term" pending={add.isPending} onSubmit={(request, outcome) => add.mutate(request, outcome)} />
       </div>
     </section>
   )
