@@ -47,3 +47,71 @@ export const BottomSheet: Story = {
     </Dialog.Root>
   ),
 }
+
+const NAV_LINKS = ['Create Update', 'Recent Updates', 'Settings']
+
+// A navigation drawer: full height along the start edge, sliding in from it. The links take the
+// preset's text colour, so they read on the dark surface too.
+function SideSheetExample() {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger>Open navigation</Dialog.Trigger>
+      <Dialog.Content variant="side">
+        <Dialog.Title>Navigation</Dialog.Title>
+        <nav aria-label="Main" style={{ display: 'grid', gap: '0.75rem' }}>
+          {NAV_LINKS.map((label) => (
+            <a key={label} href={`#${label.toLowerCase().replace(' ', '-')}`} style={{ color: 'inherit' }}>
+              {label}
+            </a>
+          ))}
+        </nav>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
+
+export const SideSheet: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  render: () => <SideSheetExample />,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open navigation' })
+    await userEvent.click(trigger)
+    const sheet = canvas.getByRole('dialog', { name: 'Navigation' })
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toHaveAttribute('data-variant', 'side')
+    await expect(sheet.getBoundingClientRect().left).toBe(0)
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('dialog')).toBeNull()
+    await expect(trigger).toHaveFocus()
+  },
+}
+
+export const SideSheetDark: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false }, theme: 'dark' },
+  render: () => <SideSheetExample />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }))
+    await expect(canvas.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
+  },
+}
+
+export const BlockingWhileBusy: Story = {
+  render: () => (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content dismissOnEscape={false} dismissOnBackdropClick={false} showCloseButton={false}>
+        <Dialog.Title>Deleting your account…</Dialog.Title>
+        <Dialog.Description>Escape and the backdrop leave it open until the action has run.</Dialog.Description>
+        <div className="sayso-button-row">
+          <button type="button" className="sayso-button" data-variant="danger" disabled>
+            Deleting...
+          </button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Deleting your account…' })
+    await userEvent.keyboard('{Escape}')
+    await expect(dialog).toBeVisible()
+  },
+}

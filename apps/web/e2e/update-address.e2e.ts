@@ -8,6 +8,7 @@ import {
   logInThroughApi,
   newAccount,
   newSession,
+  recordToasts,
   registerThroughApi,
   screenshot,
 } from './support.ts'
@@ -43,8 +44,10 @@ describe('given a weekly update with a note typed offline', () => {
     const weeklyId = idOf(page)!
 
     await context.setOffline(true)
+    // 'Connection lost' may replace the next toast at once (one toast at a time): every toast is recorded.
+    const toastsSeen = await recordToasts(page)
     await typeNote(page, '⚠️ Risks, Blockers, or Help Needed', 'Payments may slip two weeks; we need one more engineer.')
-    await expectToast(page, 'Saved offline', 'Your text will be added when the connection is back.')
+    await expect.poll(toastsSeen).toContainEqual('Saved offlineYour text will be added when the connection is back.')
     await page.getByRole('button', { name: 'New Update' }).click()
     await page.getByRole('dialog', { name: 'Start a new update?' }).getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL('**/select-update-type')

@@ -17,16 +17,12 @@ import {
   type UpdateSnapshot,
 } from '@sayso/update-doc'
 import * as Y from 'yjs'
-import { userFacingMessage } from '../api/api-client.ts'
 import type { ToastInput } from '../toasts/toast-store.ts'
 import type { ExportableUpdate } from '../update-export/update-export.ts'
 import type { ContentQueue, QueueItemView } from './content-queue.ts'
 import { quickTranscription } from './format-requests.ts'
-import { formatUpdateDocument } from './format-runner.ts'
-import type { FormatScope, UpdateStrategy } from './update-strategy.ts'
-
-// SPEC §9: formatting starts about 100 ms after content is added.
-export const AUTO_FORMAT_DELAY_MS = 100
+import { FormatScheduler } from './format-scheduler.ts'
+import type { UpdateStrategy } from './update-strategy.ts'
 
 // SPEC §4: an update saved before it was formatted.
 const DRAFT_SECTION = { sectionId: 'draft', sectionName: 'Draft Content', headline: 'In Progress' } as const
@@ -79,9 +75,6 @@ export interface UpdateControllerDeps {
   targetSection?: { read(): string; write(sectionId: string): void }
 }
 
-const failureMessage = (error: unknown, fallback: string) =>
-  userFacingMessage(error) ?? (error instanceof Error && error.message ? error.message : fallback)
-
 /**
  * One open update, outside React (STYLE: a core outside React): it opens and closes the update's
  * document, schedules its formatting (one run at a time, SPEC delays, cancelled when the update is
@@ -103,9 +96,7 @@ export class UpdateController {
   private readonly titlePlaceholder: string
   private localDraftText = ''
   private targetSection = ''
-  private formatting = 0
-  private formatTimers = new Set<ReturnType<typeof setTimeout>>()
-  private formatChain: Promise<unknown> = Promise.resolve()
+  private readonly formatter: FormatScheduler
   private snapshot: WorkspaceState
   private readonly unsubscribers: Array<() => void> = []
   /** Marks this controller's edits and deletes: the undo manager tracks only these, never another device's. */
@@ -118,6 +109,16 @@ export class UpdateController {
     this.updateId = updateId
     this.status = updateId ? 'opening' : 'new'
     this.titlePlaceholder = defaultTitle(deps.strategy.template)
+    this.formatter = new FormatScheduler({
+      target: () => {
+        const opened = this.opened
+        if (!opened || !this.updateId) return null
+        return { updateId: opened.id, doc: opened.doc, strategy: this.strategy, whenAcknowledged: () => opened.whenAcknowledged() }
+      },
+      formatUpdate: deps.formatUpdate,
+      notify: deps.notify,
+      onChange: () => this.publish(),
+    })
     const kept = deps.targetSection?.read() ?? ''
     this.targetSection = deps.strategy.textNeedsSection && findSection(deps.strategy.template, kept) ? kept : ''
     this.snapshot = this.compute()
@@ -158,7 +159,7 @@ export class UpdateController {
         : null,
       draftText,
       targetSection: this.targetSection,
-      isFormatting: this.formatting > 0,
+      isFormatting: this.formatter.isFormatting,
       queued,
       isProcessing: queued.some((item) => item.status === 'processing'),
       waitingCount: queued.filter((item) => item.status === 'waiting').length,
@@ -285,48 +286,9 @@ export class UpdateController {
 
   // ── formatting ──────────────────────────────────────────────────────────
 
-  /** Formats now (after any formatting already running); `scope` 'pending' formats only what needs it. */
-  private async format(scope: FormatScope | 'pending', announce: boolean): Promise<void> {
-    const opened = this.opened
-    if (!opened || !this.updateId) return
-    this.formatting++
-    this.publish()
-    const run = this.formatChain.then(async () => {
-      try {
-        const outcome = await formatUpdateDocument(
-          { updateId: opened.id, doc: opened.doc, strategy: this.strategy, whenAcknowledged: () => opened.whenAcknowledged() },
-          scope,
-          this.deps.formatUpdate,
-        )
-        if (outcome === 'nothing-to-format' && announce) {
-          // SPEC §5: shown without the error style.
-          this.deps.notify({ title: 'Formatting Cancelled', description: 'No recordings to format' })
-        }
-        if (outcome === 'formatted') {
-          this.deps.notify({
-            title: this.strategy.formattedTitle,
-            description: 'Your voice notes have been transformed into a professional update.',
-            variant: 'success',
-          })
-        }
-      } catch (error) {
-        this.deps.notify({ title: 'Formatting Failed', description: failureMessage(error, 'Failed to format update'), variant: 'destructive' })
-      }
-    })
-    this.formatChain = run
-    await run
-    this.formatting--
-    this.publish()
-  }
-
   /** SPEC §9: formats what holds unformatted words about 100 ms from now (cancelled if the update is left). */
   formatPending(): void {
-    if (this.disposed || this.status !== 'open') return
-    const timer = setTimeout(() => {
-      this.formatTimers.delete(timer)
-      void this.format('pending', false)
-    }, AUTO_FORMAT_DELAY_MS)
-    this.formatTimers.add(timer)
+    if (!this.disposed && this.status === 'open') this.formatter.formatSoon()
   }
 
   /** The Format action: every section with recordings (weekly), the whole update (quick). */
@@ -335,7 +297,7 @@ export class UpdateController {
       this.deps.notify({ title: 'Formatting Cancelled', description: 'No recordings to format' })
       return
     }
-    await this.format({}, true)
+    await this.formatter.formatNow({}, true)
   }
 
   // ── content ─────────────────────────────────────────────────────────────
@@ -501,11 +463,10 @@ export class UpdateController {
   dispose(): void {
     if (this.disposed) return
     this.disposed = true
-    this.formatTimers.forEach(clearTimeout)
-    this.formatTimers.clear()
     this.unsubscribers.forEach((unsubscribe) => unsubscribe())
     this.listeners.clear()
     const opened = this.opened
-    if (opened) void this.formatChain.finally(() => opened.release())
+    const finished = this.formatter.cancel()
+    if (opened) void finished.then(() => opened.release())
   }
 }

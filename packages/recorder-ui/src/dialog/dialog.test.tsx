@@ -150,3 +150,101 @@ describe('given an open bottom sheet', () => {
     expect(page.getByRole('dialog').element().hasAttribute('data-dragging')).toBe(false)
   })
 })
+
+describe('given an open side sheet', () => {
+  function SideSheet({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+    return (
+      <Dialog.Root defaultOpen onOpenChange={onOpenChange}>
+        <Dialog.Content variant="side" sheetWidth={280}>
+          <Dialog.Title>Navigation</Dialog.Title>
+          <a href="#settings">Settings</a>
+        </Dialog.Content>
+      </Dialog.Root>
+    )
+  }
+
+  it('fills the height of the window along its left edge, without a drag handle', async () => {
+    await render(<SideSheet />)
+    const dialog = page.getByRole('dialog', { name: 'Navigation' })
+    await expect.element(dialog).toBeVisible()
+
+    const box = dialog.element().getBoundingClientRect()
+    expect(box.left).toBe(0)
+    expect(box.top).toBe(0)
+    expect(box.width).toBe(280)
+    expect(box.height).toBe(window.innerHeight)
+    expect(dialog.element().querySelector('.sayso-dialog__handle')).toBeNull()
+  })
+
+  it('lies along the right edge in right-to-left text', async () => {
+    await render(
+      <div dir="rtl">
+        <SideSheet />
+      </div>,
+    )
+    const box = page.getByRole('dialog', { name: 'Navigation' }).element().getBoundingClientRect()
+    expect(box.right).toBe(document.documentElement.clientWidth)
+  })
+
+  it('does not slide in when the user prefers reduced motion', async () => {
+    // The browser of these tests asks for reduced motion.
+    await render(<SideSheet />)
+    const dialog = page.getByRole('dialog', { name: 'Navigation' }).element()
+    expect(getComputedStyle(dialog).animationName).toBe('none')
+  })
+
+  it('closes on a click on the backdrop', async () => {
+    const changes: boolean[] = []
+    await render(<SideSheet onOpenChange={(open) => changes.push(open)} />)
+    await expect.element(page.getByRole('dialog')).toBeVisible()
+
+    // Right of the 280 px sheet, the click lands on the <dialog>'s backdrop.
+    await userEvent.click(page.getByRole('dialog'), { position: { x: 330, y: 200 } })
+
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    expect(changes).toEqual([false])
+  })
+})
+
+describe('given a dialog that may not be dismissed while its action runs', () => {
+  function Busy({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+    return (
+      <Dialog.Root defaultOpen onOpenChange={onOpenChange}>
+        <Dialog.Content dismissOnEscape={false} dismissOnBackdropClick={false} showCloseButton={false}>
+          <Dialog.Title>Deleting…</Dialog.Title>
+          <button type="button">Cancel</button>
+        </Dialog.Content>
+      </Dialog.Root>
+    )
+  }
+
+  it('stays open on Escape', async () => {
+    const changes: boolean[] = []
+    await render(<Busy onOpenChange={(open) => changes.push(open)} />)
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+
+    await userEvent.keyboard('{Escape}')
+
+    await expect.element(page.getByRole('dialog', { name: 'Deleting…' })).toBeVisible()
+    expect(changes).toEqual([])
+  })
+
+  it('stays open on repeated Escape while nothing inside has the focus', async () => {
+    // E.g. the focused button was disabled when the action started: the browser's own close request
+    // then reaches the dialog, and Chrome stops letting a page cancel it after the first one.
+    const changes: boolean[] = []
+    await render(<Busy onOpenChange={(open) => changes.push(open)} />)
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    ;(document.activeElement as HTMLElement).blur()
+
+    await userEvent.keyboard('{Escape}')
+    await userEvent.keyboard('{Escape}')
+    await userEvent.keyboard('{Escape}')
+    // The dialog's close event comes in a task of its own.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+
+    await expect.element(page.getByRole('dialog', { name: 'Deleting…' })).toBeVisible()
+    expect(page.getByRole('dialog').element()).toHaveProperty('open', true)
+    expect(changes).toEqual([])
+  })
+})

@@ -87,16 +87,26 @@ export function DialogTrigger({ onClick, className, ...props }: DialogTriggerPro
   )
 }
 
-/** How the dialog is laid out: centred, a bottom sheet, or a bottom sheet below 768 px only. */
-export type DialogVariant = 'center' | 'sheet' | 'responsive'
+/**
+ * How the dialog is laid out: centred, a bottom sheet, a bottom sheet below 768 px only, or a full-height
+ * side sheet along the start edge (the left one in left-to-right text), e.g. for navigation on phones.
+ */
+export type DialogVariant = 'center' | 'sheet' | 'responsive' | 'side'
 
 export interface DialogContentProps extends Omit<ComponentPropsWithRef<'dialog'>, 'open'> {
   /** Layout. Default `'center'`. */
   variant?: DialogVariant
-  /** Height of the sheet, in px or any CSS length (sheet layouts only). */
+  /** Height of the sheet, in px or any CSS length (bottom-sheet layouts only). */
   sheetHeight?: number | string
+  /** Width of the side sheet, in px or any CSS length (`'side'` only). Default `--sayso-side-sheet-width`. */
+  sheetWidth?: number | string
   /** Close when the backdrop is clicked. Default `true`. */
   dismissOnBackdropClick?: boolean
+  /**
+   * Close on Escape and on the browser's other close requests (e.g. Android's back gesture). Default
+   * `true`; `false` keeps the dialog open, e.g. while the action it asked for runs.
+   */
+  dismissOnEscape?: boolean
   /** Show a × button in the corner. Default `true`. */
   showCloseButton?: boolean
 }
@@ -130,6 +140,10 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
+function cssLength(value: number | string | undefined): string | undefined {
+  return typeof value === 'number' ? `${value}px` : value
+}
+
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value)
   else if (ref) ref.current = value
@@ -139,7 +153,9 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 export function DialogContent({
   variant = 'center',
   sheetHeight,
+  sheetWidth,
   dismissOnBackdropClick = true,
+  dismissOnEscape = true,
   showCloseButton = true,
   className,
   style,
@@ -174,8 +190,12 @@ export function DialogContent({
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  const height = typeof sheetHeight === 'number' ? `${sheetHeight}px` : sheetHeight
-  const sheetStyle = height ? ({ '--sayso-sheet-height': height } as CSSProperties) : undefined
+  const height = cssLength(sheetHeight)
+  const width = cssLength(sheetWidth)
+  const sheetStyle = {
+    ...(height && { '--sayso-sheet-height': height }),
+    ...(width && { '--sayso-side-sheet-width': width }),
+  } as CSSProperties
   const dragStyle: CSSProperties | undefined = drag.offset > 0 ? { translate: `0 ${drag.offset}px` } : undefined
 
   return (
@@ -193,17 +213,21 @@ export function DialogContent({
         // Close requests without a key press (e.g. Android's back gesture). The open state decides, so a
         // controlled dialog stays open until its owner agrees.
         event.preventDefault()
-        setOpen(false)
+        if (dismissOnEscape) setOpen(false)
       })}
-      onClose={composeEventHandlers(onClose, () => {
-        if (open) setOpen(false)
+      onClose={composeEventHandlers(onClose, (event) => {
+        if (!open) return
+        // A close request the browser would not let us cancel (Chrome's close watcher stops honouring
+        // preventDefault() after repeated requests without a user gesture): show the dialog again.
+        if (!dismissOnEscape) event.currentTarget.showModal()
+        else setOpen(false)
       })}
       onKeyDown={composeEventHandlers(onKeyDown, (event) => {
         if (event.key === 'Escape') {
           // Handled here rather than by the native `cancel`, so Escape also works for synthetic key
           // events, and a control inside that handles Escape itself can stop it from closing the dialog.
           event.preventDefault()
-          setOpen(false)
+          if (dismissOnEscape) setOpen(false)
         } else wrapFocus(event)
       })}
       onPointerDown={composeEventHandlers(onPointerDown, (event) => {
@@ -217,7 +241,7 @@ export function DialogContent({
     >
       {open && (
         <div className="sayso-dialog__panel">
-          {variant !== 'center' && (
+          {(variant === 'sheet' || variant === 'responsive') && (
             // Touch affordance only: keyboard and screen-reader users close with Escape or the × button.
             <div className="sayso-dialog__handle" aria-hidden="true" {...drag.handlers} />
           )}

@@ -1,6 +1,5 @@
-import { useId } from 'react'
+import { Dialog } from '@sayso/recorder-ui'
 import { Button, type ButtonVariant } from '../button/index.ts'
-import { Modal } from '../modal/index.ts'
 import styles from './confirm-dialog.module.css'
 
 interface ConfirmDialogProps {
@@ -17,25 +16,32 @@ interface ConfirmDialogProps {
   confirmVariant?: ButtonVariant
 }
 
-/** Asks before something destructive happens; Cancel is focused first so Enter never destroys by accident. */
+/**
+ * Asks before something destructive happens; Cancel is focused first so Enter never destroys by accident.
+ * While the action runs, neither Escape nor a backdrop click closes it.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const titleId = useId()
   return (
-    <Modal open={props.open} onOpenChange={props.onOpenChange} dismissible={!props.pending} labelledBy={titleId}>
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
-          {props.title}
-        </h2>
-        <p className={styles.description}>{props.description}</p>
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Content
+        variant="center"
+        className={styles.dialog}
+        showCloseButton={false}
+        dismissOnEscape={!props.pending}
+        dismissOnBackdropClick={!props.pending}
+      >
+        <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
+        <Dialog.Description className={styles.description}>{props.description}</Dialog.Description>
         <div className={styles.actions}>
-          <Button variant="secondary" autoFocus disabled={props.pending} onClick={() => props.onOpenChange(false)}>
+          {/* data-autofocus: the dialog focuses it when it opens (an autoFocus would run while it is still closed). */}
+          <Button variant="secondary" data-autofocus disabled={props.pending} onClick={() => props.onOpenChange(false)}>
             Cancel
           </Button>
           <Button variant={props.confirmVariant ?? 'danger'} disabled={props.pending} onClick={props.onConfirm}>
             {props.pending ? props.pendingLabel : props.confirmLabel}
           </Button>
         </div>
-      </div>
-    </Modal>
+      </Dialog.Content>
+    </Dialog.Root>
   )
 }
