@@ -7,12 +7,16 @@ import { requestFor, scoreCase, type CaseScore, type EvalCase } from './score-fo
 // The development set lives in shared/ beside the checkout (as on CI); ours lives beside this test.
 const DEV_SET = new URL('../../../../../../../shared/eval/formatter-dev.json', import.meta.url)
 const OWN_SET = new URL('./formatter-cases.json', import.meta.url)
+// Issue 16: our growing set of notes for the headline and placement rules, tuned on.
+const OWN_HEADLINE_SET = new URL('./headline-cases.json', import.meta.url)
 // Written after the rules were tuned on the sets above, and scored before any change: a check that they generalise.
 const HOLDOUT_SET = new URL('./formatter-holdout.json', import.meta.url)
 // Issue 16: notes written before the headline rules changed, and never tuned on.
 const HEADLINE_HOLDOUT_SET = new URL('./headline-holdout.json', import.meta.url)
-/** Entries whose content opens with their headline's words; above this the headlines have regressed (issue 16 aims at 5%). */
-const REPEAT_THRESHOLD = 0.3
+// Issue 16: notes written after the first held-out set had been seen, and before the headline rules were rewritten.
+const HEADLINE_HOLDOUT_2_SET = new URL('./headline-holdout-2.json', import.meta.url)
+/** Entries whose content opens with their headline's words (issue 16: at most 5% on notes not tuned on). */
+const REPEAT_THRESHOLD = 0.05
 
 /** Facts placed in the right section, over both sets; below this the formatter has regressed. */
 const PLACEMENT_THRESHOLD = 0.85
@@ -20,8 +24,10 @@ const PLACEMENT_THRESHOLD = 0.85
 const load = (file: string | URL): EvalCase[] => JSON.parse(fs.readFileSync(file, 'utf8'))
 const sets: [string, EvalCase[]][] = [
   ['own set', load(OWN_SET)],
+  ['own headline set', load(OWN_HEADLINE_SET)],
   ['held-out set', load(HOLDOUT_SET)],
   ['headline held-out set', load(HEADLINE_HOLDOUT_SET)],
+  ['second headline held-out set', load(HEADLINE_HOLDOUT_2_SET)],
 ]
 if (fs.existsSync(DEV_SET)) sets.unshift(['dev set', load(DEV_SET)])
 

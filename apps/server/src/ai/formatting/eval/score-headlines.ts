@@ -14,19 +14,29 @@ const words = (text: string) =>
 const MAX_LEADING_WORDS = 2
 const MATCHED_WORDS = 4
 
-/** Whether the content opens with the headline's words: its first four (all when shorter), in a row. */
-export function repeatsHeadline(entry: Pick<FormattedSection, 'headline' | 'content'>): boolean {
-  const headline = words(entry.headline).slice(0, MATCHED_WORDS)
-  const opening = words(entry.content).slice(0, MAX_LEADING_WORDS + headline.length)
-  if (headline.length === 0) return false
-  for (let start = 0; start + headline.length <= opening.length; start++) {
-    if (headline.every((word, index) => opening[start + index] === word)) return true
+/** Whether `text` holds the headline's first four words (all when shorter), in a row. */
+function holdsHeadline(headline: string, text: readonly string[]): boolean {
+  const wanted = words(headline).slice(0, MATCHED_WORDS)
+  if (wanted.length === 0) return false
+  for (let start = 0; start + wanted.length <= text.length; start++) {
+    if (wanted.every((word, index) => text[start + index] === word)) return true
   }
   return false
+}
+
+/** Whether the content opens with the headline's words: its first four (all when shorter), in a row. */
+export function repeatsHeadline(entry: Pick<FormattedSection, 'headline' | 'content'>): boolean {
+  const matched = Math.min(MATCHED_WORDS, words(entry.headline).length)
+  return holdsHeadline(entry.headline, words(entry.content).slice(0, MAX_LEADING_WORDS + matched))
 }
 
 /** Entries (TL;DRs aside: their content is the whole update in one sentence) whose content repeats the headline. */
 export function headlineRepeats(entries: readonly FormattedSection[]): { repeated: string[]; entries: number } {
   const scored = entries.filter((entry) => entry.sectionId !== 'tldr')
   return { repeated: scored.filter(repeatsHeadline).map((entry) => `${entry.headline} | ${entry.content}`), entries: scored.length }
+}
+
+/** Whether the headline's first four words (all when shorter) come again anywhere in the content: the reader reads them twice. */
+export function restatesHeadline(entry: Pick<FormattedSection, 'headline' | 'content'>): boolean {
+  return holdsHeadline(entry.headline, words(entry.content))
 }

@@ -1,91 +1,193 @@
-// A headline of at most about ten words, taken from the entry's first sentence, that keeps its metric.
+// Issue 16: a headline as a reader would write it — the fact of the entry's first sentence in about
+// ten words, keeping its metric ("Activation up 12% after the checklist launch") — and, beside it,
+// the words of that sentence the headline did not use, so the content can say them instead of the
+// headline again. The headline only ever uses the sentence's own words: nothing is added.
+
+import { isProperWord } from './clean-speech.ts'
 
 export const HEADLINE_MAX_WORDS = 10
-// "About ten": a headline may run two words long to keep its metric and the word it counts.
+// "About ten": a headline may run two words long to keep its metric or a whole clause.
 const HEADLINE_STRETCH_WORDS = 2
 
-// Lead-ins that carry no fact: "We also", "The main risk is that", "I need", "Next up".
+// Lead-ins that carry no fact: "We also", "The main risk is that", "I need", "Next up", "Could you".
 const LEAD_INS = [
-  /^(?:so|also|and|then|plus|overall|finally|lastly)\b,?\s*/i,
+  /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that)\b,?\s*/i,
+  // "Next, we'll …" (the section says it); "next week" is timing and stays.
+  /^next(?: up(?!\s+(?:is|are)\b))?\b(?!\s+(?:week|sprint|month|quarter|year|monday|tuesday|wednesday|thursday|friday|up|step|steps)\b),?\s*/i,
   /^(?:(?:the|one|my|our) (?:main |only |biggest |big |real |other |one |key )*(?:risk|concern|blocker|issue|problem|worry|ask|request|update|news|headline|thing that could derail us|thing)s? (?:(?:that )?(?:i'm|we're|i am|we are) (?:worried|concerned|nervous) about )?(?:here |right now |this week )?(?:is|are|was)(?: that)?)\s+/i,
   /^(?:next (?:up|step|steps)|the next step) (?:is|are)\s+/i,
   /^(?:on the \w+ (?:side|front)|in terms of \w+|as for \w+|for \w+),\s*/i,
-  /^(?:next up|after that|this week|last week|today|yesterday),?\s+/i,
   /^(?:we|i|the team|our team)(?: have| had|'ve)? (?:also |just |finally |already |now )?(?=\w+(?:ed|ied)\b|(?:shipped|launched|hit|cut|won|got|built|made|ran|began|kicked|closed|sent|signed|set|put|went|grew|held|met|drove|took|found|wrote|broke|brought|did|rolled|moved)\b)/i,
+  // What we will do next: the section already says it is ahead ("We'll add synonyms" → "Add synonyms").
+  /^(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)(?: also| then| now)?\s+(?=\w)/i,
+  // An ask put to the reader reads as what is asked: "Can you approve switching vendors" → "Approve switching vendors".
+  /^(?:can|could|would|will) you (?:please )?(?:be willing to )?(?=\w)/i,
+  /^i need you to\s+/i,
 ]
+// Timing that opens a sentence moves to the headline's end: "Next month we pilot X" → "Pilot X next month".
+const LEADING_TIMING =
+  /^((?:next|this|last) (?:week|sprint|month|quarter|year)|(?:on |next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|today|yesterday|in (?:\w+ )?(?:days?|weeks?|months?)|(?:in|by) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]))\b,?\s+/i
 
-// Clause boundaries a headline may stop at.
-const CLAUSES = /,\s+|;\s+|\s+(?:and|but|so|because|which|while|although|though|since|as well as)\s+|\s+-\s+|\s+—\s+/i
+// Words a clause opens with.
+const CLAUSE_JOINERS = new Set(['which', 'because', 'but', 'while', 'although', 'though', 'whereas', '-', '—', '–'])
+// "and", "so" and "since" open a clause only before its subject: "so we're ahead", not "so far".
+const SUBJECTS = new Set([
+  'we', 'i', 'they', 'it', 'she', 'he', 'the', 'our', 'their', 'this', 'that', 'there', 'its', 'his', 'her', 'both', 'nobody', 'everyone', 'everybody', 'all',
+  "we're", "i'm", "they're", "we've", "i've", "it's", "there's", "we'd", "i'd", "that's", "she's", "he's", "we'll", "i'll", "they'll",
+])
+// "which" after a preposition asks a question ("input on which accounts"); elsewhere it opens a clause.
+const PREPOSITIONS = new Set(['on', 'of', 'in', 'for', 'to', 'with', 'about', 'from', 'by', 'at', 'into', 'over'])
+const SUBJECT_JOINERS = new Set(['and', 'so', 'since'])
+// A verb that shows the words after "and" are a clause of their own: "and zero result searches dropped".
+const VERB =
+  /^(?:\w+ed|is|are|was|were|has|have|had|went|grew|rose|fell|hit|doubled|tripled|halved|jumped|climbed|reached|shows?|showed|started|starts|takes|took|got|gets|came|comes|needs?|keeps?|broke|made|said|says|will|won't|can't|could|might|may|should|found|saw|gave|lost|won|ran|began|told|built|sent|spent|kept|left|met|paid|sold|hasn't|haven't|isn't|aren't|wasn't|weren't|didn't|doesn't|don't)$/i
+const VERB_LOOKAHEAD = 4
+
 const STOP_WORDS = new Set([
   'the', 'a', 'an', 'to', 'of', 'and', 'or', 'on', 'for', 'with', 'in', 'at', 'by', 'from', 'is', 'are', 'was',
   'were', 'that', 'we', 'our', 'so', 'but', 'as', 'about', 'it', 'its', 'their', 'this', 'be', 'whether', 'before',
   'after', 'until', 'over', 'under', 'into', 'than', 'like', 'if', 'when', 'per', 'via', 'up', 'down', 'not', 'very',
   'more', 'most', 'some', 'any', 'all', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'may', 'might',
+  'who', 'which', 'though', 'although', 'because', 'while', 'since', 'still', 'also', 'just',
 ])
+// Objects that end a phrase ("to fix that"), though stop words elsewhere.
+const OBJECT_WORDS = new Set(['it', 'that', 'this', 'them', 'us', 'me'])
 // A number that measures something; a quarter name ("Q4") is not a metric.
 const METRIC = /(?<![Qq])\d|%/
 
-function words(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean)
-}
+// A long clause is best cut where a phrase starts: "… the tracking fix | before the end of the month".
+const PHRASE_STARTS = new Set(['before', 'after', 'by', 'for', 'on', 'in', 'at', 'with', 'from', 'until', 'during', 'which', 'that', 'because', 'since', 'instead', 'compared', 'starting', 'including', 'over', 'to', 'if', 'when', 'so', 'against', 'without'])
+// A particle that completes its verb is not a dangling word: "single sign on", "roll out".
+const PHRASAL_VERBS = /^(?:sign|log|check|opt|roll|set|follow|ramp|shut|break|back|scale|spin|wind|wrap|clean|catch|pick|turn|carry|kick|start|look|show|build|sort|hand|phase|round|tie|went|go|goes|going|is|are|was|were)$/i
+
+// Headline wording: "went up by 12%" → "up 12%", "dropped by 18%" → "down 18%".
+const RISES = /^(?:went up|go up|goes up|rose|has risen|increased|grew|climbed|jumped|is up|are up|was up|were up)$/i
+const FALLS = /^(?:went down|go down|goes down|fell|dropped|decreased|declined|is down|are down|was down|were down)$/i
+
+const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}%'-—–]/gu, '')
+const words = (text: string) => text.split(/\s+/).filter(Boolean)
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function stripLeadIns(text: string): string {
   let result = text
-  for (let pass = 0; pass < 3; pass++) {
+  for (let pass = 0; pass < 4; pass++) {
     const before = result
     for (const pattern of LEAD_INS) result = result.replace(pattern, '')
     if (result === before) break
   }
-  return result || text
+  return result.trim() || text
 }
 
-// A long clause is best cut where a phrase starts: "… the tracking fix | before the end of the month".
-const PHRASE_STARTS = new Set(['before', 'after', 'by', 'for', 'on', 'in', 'at', 'with', 'from', 'until', 'during', 'which', 'that', 'because', 'since', 'instead', 'compared', 'starting', 'including', 'over'])
-
-// A particle that completes its verb is not a dangling word: "single sign on", "roll out".
-const PHRASAL_VERBS = /^(?:sign|log|check|opt|roll|set|follow|ramp|shut|break|back|scale|spin|wind|wrap|clean|catch|pick|turn|carry|kick|start|look|show|build|sort|hand|phase|round|tie)$/i
-
-function trimTrailingStopWords(kept: string[]): string[] {
-  const bare = (word: string) => word.toLowerCase().replace(/[^a-z']/g, '')
-  while (kept.length > 2 && STOP_WORDS.has(bare(kept[kept.length - 1]!)) && !PHRASAL_VERBS.test(bare(kept[kept.length - 2]!))) kept.pop()
-  return kept
+/** The sentence's words in clauses: at commas and semicolons, and before a word that opens a clause. */
+function clausesOf(tokens: readonly string[]): string[][] {
+  const clauses: string[][] = [[]]
+  tokens.forEach((token, index) => {
+    const current = clauses[clauses.length - 1]!
+    const word = bare(token)
+    const next = tokens.slice(index + 1, index + 1 + VERB_LOOKAHEAD).map(bare)
+    const opens =
+      current.length > 0 &&
+      ((CLAUSE_JOINERS.has(word) && !(word === 'which' && (PREPOSITIONS.has(bare(tokens[index - 1] ?? '')) || SUBJECTS.has(next[0] ?? '')))) ||
+        (SUBJECT_JOINERS.has(word) && (SUBJECTS.has(next[0] ?? '') || (word === 'and' && next.some((later) => VERB.test(later))))))
+    if (opens) clauses.push([token])
+    else current.push(token)
+    // "the beta, which we plan to open in May" stays one clause: "which" is its object.
+    const objectWhich = bare(tokens[index + 1] ?? '') === 'which' && SUBJECTS.has(bare(tokens[index + 2] ?? ''))
+    if (/[,;:]$/.test(token) && index < tokens.length - 1 && !objectWhich) clauses.push([])
+  })
+  return clauses.filter((clause) => clause.length > 0)
 }
 
-/** At most `max` words, ending on a word that carries meaning, and keeping the metric in view. */
-function shorten(clause: string, max: number): string {
-  const all = words(clause)
-  if (all.length <= max) return trimTrailingStopWords(all).join(' ')
-  if (all.length <= max + HEADLINE_STRETCH_WORDS) return clause
-  const metricAt = all.findIndex((word) => METRIC.test(word))
-  if (metricAt === -1 || metricAt < max) {
-    for (let at = Math.min(all.length - 1, max + HEADLINE_STRETCH_WORDS); at >= 5; at--) {
-      if (PHRASE_STARTS.has(all[at]!.toLowerCase()) && (metricAt === -1 || metricAt + 1 < at)) return trimTrailingStopWords(all.slice(0, at)).join(' ')
+/** Where a clause of more than `max` words is best cut: where a phrase starts, after its metric when it can. */
+function cutAt(clause: readonly string[], max: number): number {
+  if (clause.length <= max + HEADLINE_STRETCH_WORDS) return clause.length
+  const metricAt = clause.findIndex((word) => METRIC.test(word))
+  const starts = clause.map((word, at) => (at >= 3 && at <= max + HEADLINE_STRETCH_WORDS && PHRASE_STARTS.has(bare(word)) ? at : -1)).filter((at) => at > 0)
+  return starts.findLast((at) => metricAt !== -1 && metricAt < at && at >= 5) ?? starts.findLast((at) => at >= 5) ?? max + HEADLINE_STRETCH_WORDS
+}
+
+/** Drops words that end the headline on nothing ("… for the"), handing them back to the content. */
+function trimmedEnd(tokens: readonly string[], end: number): number {
+  let at = end
+  while (at > 2 && STOP_WORDS.has(bare(tokens[at - 1]!)) && !OBJECT_WORDS.has(bare(tokens[at - 1]!)) && !PHRASAL_VERBS.test(bare(tokens[at - 2]!))) at--
+  return at
+}
+
+/** "Average contract value went up 12%" → "Average contract value up 12%". */
+function headlineWording(tokens: readonly string[]): string[] {
+  const result: string[] = []
+  for (let at = 0; at < tokens.length; at++) {
+    const one = bare(tokens[at]!)
+    const two = `${one} ${bare(tokens[at + 1] ?? '')}`
+    const [phrase, length] = RISES.test(two) || FALLS.test(two) ? [two, 2] : [one, 1]
+    const rise = RISES.test(phrase)
+    if ((rise || FALLS.test(phrase)) && at > 0) {
+      const by = bare(tokens[at + length] ?? '') === 'by' ? 1 : 0
+      if (METRIC.test(tokens[at + length + by] ?? '')) {
+        result.push(rise ? 'up' : 'down')
+        at += length + by - 1
+        continue
+      }
+    }
+    result.push(tokens[at]!)
+  }
+  // "The support team praised …" → "Support team praised …"; a name or acronym keeps its place.
+  if (result.length > 3 && /^the$/i.test(result[0]!)) result.shift()
+  return result
+}
+
+export interface HeadlineSplit {
+  headline: string
+  /** The sentence's words the headline left out, in their order, one piece per clause. */
+  rest: string[][]
+}
+
+/** A headline from a sentence, and what of the sentence it did not say. */
+export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): HeadlineSplit {
+  let body = stripLeadIns(sentence.replace(/[.!?]+$/, '').trim())
+  const timing = LEADING_TIMING.exec(body)
+  let timingWords: string[] = []
+  if (timing && words(body).length - words(timing[0]).length >= 3) {
+    body = stripLeadIns(body.slice(timing[0].length))
+    timingWords = words(timing[0].replace(/,\s*$/, ''))
+    if (!isProperWord(timingWords[0]!)) timingWords[0] = timingWords[0]!.toLowerCase()
+  }
+  const clauses = clausesOf(words(body))
+  const used = new Set<number>([0])
+  let chosen = clauses[0]!
+  // One or two words say too little on their own ("Flights,"): the next clause joins them.
+  if (chosen.length <= 2 && clauses[1]) {
+    chosen = [...chosen, ...clauses[1]]
+    used.add(1)
+  }
+  // A headline keeps the metric: the first clause that has one joins when the opening has none and both fit.
+  if (!chosen.some((word) => METRIC.test(word))) {
+    const metricAt = clauses.findIndex((clause, index) => !used.has(index) && clause.some((word) => METRIC.test(word)))
+    if (metricAt > 0 && chosen.length + clauses[metricAt]!.length <= maxWords) {
+      const joined = clauses[metricAt]!.slice(SUBJECT_JOINERS.has(bare(clauses[metricAt]![0]!)) ? 1 : 0)
+      chosen = [...chosen.map((word, index) => (index === chosen.length - 1 ? word.replace(/[,;:]$/, '') + ';' : word)), ...joined]
+      used.add(metricAt)
     }
   }
-  let start = 0
-  let end = max
-  if (metricAt + 2 > max && metricAt + 2 <= max + HEADLINE_STRETCH_WORDS) {
-    end = metricAt + 2
-  } else if (metricAt >= max) {
-    // The metric lies far past the cut: keep the words that lead to it.
-    end = metricAt + 2
-    start = Math.max(0, end - max)
+  // A whole clause keeps its last word ("the instances we asked for"); a cut one ends on a word that carries meaning.
+  const cut = cutAt(chosen, maxWords)
+  const end = cut < chosen.length ? trimmedEnd(chosen, cut) : cut
+  let headline = chosen.slice(0, end)
+  const rest: string[][] = []
+  if (end < chosen.length) rest.push(chosen.slice(end))
+  // Opening timing goes at the end when it fits, else it leads the content.
+  if (timingWords.length) {
+    if (rest.length === 0 && headline.length + timingWords.length <= maxWords + HEADLINE_STRETCH_WORDS) headline = [...headline, ...timingWords]
+    else rest.unshift(timingWords)
   }
-  return trimTrailingStopWords(all.slice(start, Math.min(end, all.length))).join(' ')
+  clauses.forEach((clause, index) => {
+    if (!used.has(index)) rest.push(clause)
+  })
+  const text = headlineWording(headline).join(' ').replace(/[,;:]$/, '')
+  return { headline: upperFirst(text), rest }
 }
 
 /** A headline for an entry, from its first sentence. */
 export function headlineFor(sentence: string, maxWords = HEADLINE_MAX_WORDS): string {
-  const body = stripLeadIns(sentence.replace(/[.!?]+$/, '').trim())
-  const clauses = body.split(CLAUSES).map((clause) => clause.trim()).filter(Boolean)
-  let chosen = clauses[0] ?? body
-  // A headline keeps the metric: use the first clause that has one when the opening clause has none.
-  if (!METRIC.test(chosen)) {
-    const withMetric = clauses.find((clause) => METRIC.test(clause))
-    if (withMetric && words(chosen).length + words(withMetric).length <= maxWords) chosen = `${chosen}, ${withMetric}`
-  }
-  // A clause of one or two words says too little on its own ("Also"): take the next one as well.
-  if (words(chosen).length < 2 && clauses[1]) chosen = `${chosen}, ${clauses[1]}`
-  const headline = shorten(chosen.replace(/[,;:]$/, ''), maxWords).replace(/[,;:]$/, '')
-  return headline.charAt(0).toUpperCase() + headline.slice(1)
+  return splitHeadline(sentence, maxWords).headline
 }

@@ -1,20 +1,13 @@
 import { QUICK_TEMPLATE, sectionBaseId, type FormattedSection, type WeeklyFormatSection } from '@sayso/shared'
 import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
-import { contentAfterHeadline } from './entry-content.ts'
-import { headlineFor } from './headline.ts'
+import { entryFor } from './entry-content.ts'
 import { placeSentence, splitMixedSentence, type QuickPlacement } from './place-sentence.ts'
 import { tldrFor } from './tldr.ts'
 
 type QuickSectionId = 'ask' | 'progress' | 'risks' | 'next'
 
 const quickSectionName = (id: string) => QUICK_TEMPLATE.sections.find((section) => section.id === id)!.name
-
-/** An entry: the headline from its first sentence; the content says the rest without repeating it. */
-function entryFrom(sentences: readonly string[]): { headline: string; content: string } {
-  const headline = headlineFor(sentences[0]!)
-  return { headline, content: contentAfterHeadline(headline, sentences) }
-}
 
 /** Places every sentence of a quick update in its section; a sentence with no cue follows the one before. */
 function placeQuickSentences(sentences: readonly string[]) {
@@ -35,7 +28,7 @@ function formatQuick(transcription: string): FormattedSection[] {
   const order: QuickSectionId[] = ['ask', 'progress', 'risks', 'next']
   const entries = order
     .filter((id) => placed[id].length > 0)
-    .map((id) => ({ sectionId: id, sectionName: quickSectionName(id), ...entryFrom(placed[id]) }))
+    .map((id) => ({ sectionId: id, sectionName: quickSectionName(id), ...entryFor(placed[id]) }))
   const tldr = tldrFor(placed)
   if (!tldr) return entries
   return [{ sectionId: 'tldr', sectionName: quickSectionName('tldr'), ...tldr }, ...entries]
@@ -51,7 +44,7 @@ function formatWeekly(sections: readonly WeeklyFormatSection[]): FormattedSectio
       if (sentences.length === 0) return []
       const index = (counters.get(base) ?? 0) + 1
       counters.set(base, index)
-      return [{ sectionId: `${base}_${index}`, sectionName: section.sectionName, ...entryFrom(sentences) }]
+      return [{ sectionId: `${base}_${index}`, sectionName: section.sectionName, ...entryFor(sentences) }]
     })
   })
 }

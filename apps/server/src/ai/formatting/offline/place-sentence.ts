@@ -14,6 +14,9 @@ const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorro
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
   ask: [
     [/\b(?:i|we) (?:really |still |just |will |would )?need (?:a |an |your |you |someone |somebody |help|approval|sign-?off|input|a decision|more|budget|headcount|access)/i, 4],
+    // Time or people asked for: "I need three days from the data engineer".
+    [/\b(?:i|we) (?:really |still |just )?need (?:\d+|one|two|three|four|five|a few|some|half a) (?:\w+ )?(?:hours?|days?|weeks?|people|engineers?|designers?|of)\b/i, 4],
+    [/^(?:can|could|would|may) we\b/i, 4],
     [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
     [/\bplease\b/i, 3],
     [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
@@ -27,7 +30,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
   ],
   risks: [
     [/\brisks?\b|\brisky\b/i, 4],
-    [/\bblock(?:ed|er|ers|ing)\b/i, 4],
+    [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
     [/\bderail/i, 4],
     [/\b(?:could|might|may|will|would|is going to|are going to) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i, 4],
     [/\bslip(?:s|ping|page|ped)?\b/i, 3],
@@ -41,7 +44,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     [/\b(?:haven't|hasn't|didn't|won't|can't|cannot|unable to)\b/i, 1],
     [/\bnot (?:yet |been )?(?:scheduled|started|confirmed|committed|agreed|approved|staffed|ready|done|provisioned|closed|fixed)\b|\b(?:still|yet to be) (?:missing|open|pending|unresolved|waiting)\b|\bmissing\b/i, 3],
     [/\b(?:could|might|may) (?:be )?(?:off|wrong|inaccurate|incomplete|unreliable)\b/i, 3],
-    [/\b(?:could|might|may|will) (?:break|stop|block|hurt|affect|impact|jump|spike|drop|fall|go up|cost us|lose)\b/i, 3],
+    [/\b(?:could|might|may|will) (?:break|stop|block|hurt|affect|impact|jump|spike|drop|fall|go up|cost us|lose|cause)\b/i, 3],
+    // What breaks on a condition: "if we drop those tables now the dashboards break".
+    [/\bif\b.{0,60}\b(?:break|breaks|fail|fails|stop working|stops working|go down|goes down|crash|crashes)\b/i, 3],
+    [/\b(?:close to|near|at|over) (?:its|their|our|the) (?:limit|ceiling|capacity|quota|maximum|max)\b/i, 3],
     [/\b(?:might|may|could|won't|will not|wouldn't) (?:not )?(?:get |be )?(?:fixed|done|finished|ready|make it|happen|land|ship)\b/i, 3],
     [/\bthe (?:catch|downside|challenge|tricky part|hard part|bad news)\b|\b(?:nobody|no one) owns\b|\bno owner\b/i, 3],
     [/\b(?:short on|shortage|capacity|only (?:have|got))\b/i, 2],

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { repeatsHeadline, restatesHeadline } from '../eval/score-headlines.ts'
+import { createOfflineFormatter } from './offline-formatter.ts'
+import { spokenNumbersToDigits } from './spoken-numbers.ts'
+
+// Issue 16: a headline a reader would write, and content that says what the headline did not.
+
+const formatter = createOfflineFormatter()
+const weeklyEntry = async (said: string) => {
+  const [entry] = await formatter.formatUpdate({
+    updateType: 'weekly',
+    sections: [{ sectionId: 'key-updates', sectionName: 'Key Updates & Decisions Made', transcriptions: [said], recordingIds: [] }],
+  })
+  return entry!
+}
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}%'/.]+/gu)?.map((word) => word.replace(/\.$/, '')) ?? []
+
+describe('given a one-sentence note the headline says in full', () => {
+  it('writes the headline once and leaves the content empty rather than repeat it', async () => {
+    await expect(weeklyEntry('The support team praised the new help center.')).resolves.toMatchObject({
+      headline: 'Support team praised the new help center',
+      content: '',
+    })
+  })
+
+  it('puts opening timing at the headline’s end instead of repeating the note in the content', async () => {
+    await expect(weeklyEntry("Next month we'll pilot the new planning process with the growth team.")).resolves.toMatchObject({
+      headline: 'Pilot the new planning process with the growth team next month',
+      content: '',
+    })
+  })
+})
+
+describe('given a note with a metric', () => {
+  it('carries the metric in a short headline, with "went up" said as a headline says it', async () => {
+    const entry = await weeklyEntry('Trial to paid conversion went up by eleven percent after we removed the credit card step.')
+    expect(entry.headline).toBe('Trial to paid conversion up 11%')
+    expect(entry.content).toBe('After we removed the credit card step.')
+  })
+
+  it('joins the clause with the metric when the opening clause has none and both fit', async () => {
+    const entry = await weeklyEntry('We launched typo tolerance, and zero result searches dropped by eighteen percent.')
+    expect(entry.headline).toBe('Launched typo tolerance; zero result searches down 18%')
+    expect(entry.content).toBe('')
+  })
+})
+
+describe('given a note with a reason and more sentences', () => {
+  it('gives the reason and the next sentences as the content, not the headline again', async () => {
+    const entry = await weeklyEntry(
+      'We decided to move the release train to every two weeks because the weekly one kept slipping. QA signed off on the plan.',
+    )
+    expect(entry.headline).toBe('Decided to move the release train to every two weeks')
+    expect(entry.content).toBe('Because the weekly one kept slipping. QA signed off on the plan.')
+  })
+
+  it('turns a trailing "which" clause into a sentence of its own', async () => {
+    const entry = await weeklyEntry('Finance has not approved the discount rules yet, which holds up the self serve launch.')
+    expect(entry.content).toBe('This holds up the self serve launch.')
+    expect(repeatsHeadline(entry)).toBe(false)
+  })
+})
+
+describe('given notes of every kind', () => {
+  const notes = [
+    'Um, so the data warehouse migration is about seventy percent done, and we moved the billing tables without downtime.',
+    'Can you approve the contractor request for the payments team by Tuesday?',
+    'Huge thanks to Omar for fixing the invoice bug over the weekend.',
+    'Our goal is one million dollars in new ARR this quarter and we are at six hundred fifty thousand with five weeks left.',
+    'A customer wrote that the new export feature saved her team a full day every month.',
+  ]
+
+  it.each(notes)('neither repeats the headline in the content nor uses a word that was not said: "%s"', async (said) => {
+    const entry = await weeklyEntry(said)
+    expect(restatesHeadline(entry)).toBe(false)
+    const input = new Set(wordsOf(spokenNumbersToDigits(said)))
+    // "went up" may be written "up": every other headline and content word was said.
+    const unsaid = [...wordsOf(entry.headline), ...wordsOf(entry.content)].filter((word) => !input.has(word) && word !== 'up' && word !== 'down' && word !== 'this')
+    expect(unsaid).toEqual([])
+    expect(entry.headline.split(' ').length).toBeLessThanOrEqual(12)
+  })
+})
