@@ -8,7 +8,14 @@ import tseslint from 'typescript-eslint'
 
 export default defineConfig([
   globalIgnores([
-    '**/node_modules/', '**/dist/', '**/dist', '**/.builds/', '.cache/', 'storybook-static', '.storybook-builds/', 'data/',
+    '**/node_modules/',
+    '**/dist/',
+    '**/dist',
+    '**/.builds/',
+    '.cache/',
+    'storybook-static',
+    '.storybook-builds/',
+    'data/',
     'apps/web/src/route-tree.gen.ts',
   ]),
   {
@@ -17,7 +24,10 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // Unused names are type errors already (noUnusedLocals/noUnusedParameters); `_name` marks a kept slot.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

@@ -16,8 +16,9 @@ pnpm run build
 pnpm run build-storybook
 echo "── type-check" >&2
 pnpm run typecheck
-echo "── lint" >&2
+echo "── lint and format" >&2
 pnpm run lint
+pnpm run format:check
 echo "── tests" >&2
 # One package at a time: the machine has two cores and several suites start servers and browsers.
 pnpm -r --workspace-concurrency=1 --reporter=append-only run test

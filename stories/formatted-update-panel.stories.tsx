@@ -42,7 +42,13 @@ export const ReadOnly: Story = {
 export const LongContent: Story = { args: { entries: longEntries } }
 
 export const Quick: Story = {
-  args: { sections: quickSections, entries: quickEntries, hideEmptySections: true, centeredTitle: true, title: 'Quick Update' },
+  args: {
+    sections: quickSections,
+    entries: quickEntries,
+    hideEmptySections: true,
+    centeredTitle: true,
+    title: 'Quick Update',
+  },
 }
 
 export const EditAndDelete: Story = {

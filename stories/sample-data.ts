@@ -62,7 +62,8 @@ export const transcripts = [
   },
   {
     id: '1714050060000',
-    transcription: 'Checkout redesign shipped to half of our traffic. Full rollout next Tuesday if payment errors stay flat.',
+    transcription:
+      'Checkout redesign shipped to half of our traffic. Full rollout next Tuesday if payment errors stay flat.',
     duration: 72,
   },
 ]

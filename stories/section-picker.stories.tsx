@@ -18,7 +18,9 @@ export const Empty: Story = {
     const select = canvas.getByRole('combobox', { name: 'Target Section' })
     await userEvent.selectOptions(select, 'risks-blockers')
     await expect(args.onValueChange).toHaveBeenCalledWith('risks-blockers')
-    await expect(select).toHaveAccessibleDescription('What could slip or is stuck, and the help you need to unblock it.')
+    await expect(select).toHaveAccessibleDescription(
+      'What could slip or is stuck, and the help you need to unblock it.',
+    )
   },
 }
 

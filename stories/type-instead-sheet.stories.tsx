@@ -22,7 +22,10 @@ export const Empty: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your Content:' }), 'Shout-out to the support team.')
     await expect(add).toBeEnabled()
     await userEvent.click(add)
-    await expect(args.onSubmit).toHaveBeenCalledWith({ text: 'Shout-out to the support team.', sectionId: 'feel-goods' })
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      text: 'Shout-out to the support team.',
+      sectionId: 'feel-goods',
+    })
   },
 }
 

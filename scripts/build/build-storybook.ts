@@ -11,7 +11,10 @@ const outDir = await buildAndSwitch({
   buildsDir: path.join(root, '.storybook-builds'),
   link: path.join(root, 'storybook-static'),
   build: async (target) => {
-    const result = spawnSync('pnpm', ['exec', 'storybook', 'build', '--quiet', '--output-dir', target], { cwd: root, stdio: 'inherit' })
+    const result = spawnSync('pnpm', ['exec', 'storybook', 'build', '--quiet', '--output-dir', target], {
+      cwd: root,
+      stdio: 'inherit',
+    })
     if (result.status !== 0) throw new Error(`storybook build failed (exit ${result.status})`)
   },
 })

@@ -8,7 +8,11 @@ import path from 'node:path'
 
 const KEPT_BUILDS = 2
 
-export async function buildAndSwitch(options: { buildsDir: string; link: string; build: (outDir: string) => Promise<void> }): Promise<string> {
+export async function buildAndSwitch(options: {
+  buildsDir: string
+  link: string
+  build: (outDir: string) => Promise<void>
+}): Promise<string> {
   const { buildsDir, link } = options
   const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}`
   const outDir = path.join(buildsDir, buildId)

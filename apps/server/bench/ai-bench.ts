@@ -29,18 +29,48 @@ function recording(name: string, inputs: string[]): { audio: Buffer; seconds: nu
   const gap = Buffer.alloc(16_000)
   const parts = inputs.flatMap((input) => {
     const args = input.endsWith('.raw') ? ['-f', 's16le', '-ar', '16000', '-ac', '1', '-i', input] : ['-i', input]
-    return [execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', ...args, '-f', 's16le', '-ar', '16000', '-ac', '1', '-'], { maxBuffer: 1 << 28 }), gap]
+    return [
+      execFileSync(
+        'ffmpeg',
+        ['-nostdin', '-loglevel', 'error', ...args, '-f', 's16le', '-ar', '16000', '-ac', '1', '-'],
+        { maxBuffer: 1 << 28 },
+      ),
+      gap,
+    ]
   })
   fs.writeFileSync(pcm, Buffer.concat(parts))
   const webm = path.join(work, `${name}.webm`)
-  execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-f', 's16le', '-ar', '16000', '-ac', '1', '-i', pcm, '-c:a', 'libopus', '-b:a', '32k', '-ar', '48000', webm])
+  execFileSync('ffmpeg', [
+    '-nostdin',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    's16le',
+    '-ar',
+    '16000',
+    '-ac',
+    '1',
+    '-i',
+    pcm,
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '32k',
+    '-ar',
+    '48000',
+    webm,
+  ])
   return { audio: fs.readFileSync(webm), seconds: fs.statSync(pcm).size / 32_000 }
 }
 
 async function benchTranscription(): Promise<void> {
   // Recordings are prepared first, so the server's connections never sit idle between requests.
   const short = recording('goforward', [path.join(POCKETSPHINX_TESTDATA, 'goforward.raw')])
-  const librivox = fs.readdirSync(path.join(POCKETSPHINX_TESTDATA, 'librivox')).filter((name) => name.endsWith('.wav')).sort()
+  const librivox = fs
+    .readdirSync(path.join(POCKETSPHINX_TESTDATA, 'librivox'))
+    .filter((name) => name.endsWith('.wav'))
+    .sort()
   const speech = [
     ...librivox.map((name) => path.join(POCKETSPHINX_TESTDATA, 'librivox', name)),
     ...['goforward.raw', 'something.raw', 'numbers.raw'].map((name) => path.join(POCKETSPHINX_TESTDATA, name)),
@@ -54,19 +84,24 @@ async function benchTranscription(): Promise<void> {
   const transcribe = async (audio: Buffer) => {
     const started = performance.now()
     const response = await postRecording(server.url, audio, { cookie })
-    if (response.status !== 200) throw new Error(`transcription failed: ${response.status} ${JSON.stringify(response.body)}`)
+    if (response.status !== 200)
+      throw new Error(`transcription failed: ${response.status} ${JSON.stringify(response.body)}`)
     return { elapsed: performance.now() - started, text: response.body.transcription ?? '' }
   }
 
   const first = await transcribe(short.audio)
   const warm: number[] = []
   for (let i = 0; i < WARM_RUNS; i++) warm.push((await transcribe(short.audio)).elapsed)
-  console.log(`offline transcription of a ${short.seconds.toFixed(1)} s webm/opus recording (goforward: "${first.text}")`)
+  console.log(
+    `offline transcription of a ${short.seconds.toFixed(1)} s webm/opus recording (goforward: "${first.text}")`,
+  )
   console.log(`  first request (loads the model): ${ms(first.elapsed)}`)
   console.log(`  warm, ${WARM_RUNS} requests: p50 ${ms(percentile(warm, 50))}, p95 ${ms(percentile(warm, 95))}`)
 
   const run = await transcribe(long.audio)
-  console.log(`  a ${long.seconds.toFixed(1)} s recording (${run.text.split(' ').length} words recognised): ${ms(run.elapsed)}`)
+  console.log(
+    `  a ${long.seconds.toFixed(1)} s recording (${run.text.split(' ').length} words recognised): ${ms(run.elapsed)}`,
+  )
   console.log(
     `  real-time factor: ${(run.elapsed / 1000 / long.seconds).toFixed(3)} s of processing per second of audio ` +
       `(${server.config.ai.recogniserProcesses} recogniser processes, ${os.cpus().length} cores)`,
@@ -90,7 +125,9 @@ async function benchFormatter(): Promise<void> {
       timings.push(performance.now() - started)
     }
   }
-  console.log(`offline formatter, ${cases.length} updates × ${FORMAT_RUNS} runs: p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))} per update`)
+  console.log(
+    `offline formatter, ${cases.length} updates × ${FORMAT_RUNS} runs: p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))} per update`,
+  )
 
   const server = await startTestServer({ ai: { ...testConfig().ai, requestsPerMinute: 100_000 } })
   const { client } = await signedUpClient(server.url)
@@ -103,7 +140,9 @@ async function benchFormatter(): Promise<void> {
       http.push(performance.now() - started)
     }
   }
-  console.log(`POST /api/format-update round trip, ${http.length} requests: p50 ${ms(percentile(http, 50))}, p95 ${ms(percentile(http, 95))}`)
+  console.log(
+    `POST /api/format-update round trip, ${http.length} requests: p50 ${ms(percentile(http, 50))}, p95 ${ms(percentile(http, 95))}`,
+  )
   await server.close()
 }
 
@@ -121,7 +160,9 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-2', eval_('headline-holdout-2'), 'held out, fresh'],
   ]
   const formatter = createOfflineFormatter()
-  console.log('offline headlines (target on held-out notes: content repeats the headline ≤ 5%, placement ≥ 97%, 0 invented numbers):')
+  console.log(
+    'offline headlines (target on held-out notes: content repeats the headline ≤ 5%, placement ≥ 97%, 0 invented numbers):',
+  )
   for (const [name, file, kind] of sets) {
     const cases = JSON.parse(fs.readFileSync(file, 'utf8')) as EvalCase[]
     const outputs = await Promise.all(cases.map((evalCase) => formatter.formatUpdate(requestFor(evalCase))))
@@ -146,14 +187,17 @@ async function benchHeadlines(): Promise<void> {
 async function benchDictation(): Promise<void> {
   const server = await startTestServer({ logLevel: 'error', ai: { ...testConfig().ai, requestsPerMinute: 100_000 } })
   for (const name of ['dictation-dev', 'dictation-holdout']) {
-    const set = JSON.parse(fs.readFileSync(new URL(`./dictation/${name}.json`, import.meta.url), 'utf8')) as DictationSet
+    const set = JSON.parse(
+      fs.readFileSync(new URL(`./dictation/${name}.json`, import.meta.url), 'utf8'),
+    ) as DictationSet
     const audio = set.clips.map((clip) => synthesizedRecording(clip.said))
     const { client } = await signedUpClient(server.url)
     const cookie = client.cookieHeader()
     const transcribe = async (recording: Buffer) => {
       const started = performance.now()
       const response = await postRecording(server.url, recording, { cookie })
-      if (response.status !== 200) throw new Error(`transcription failed: ${response.status} ${JSON.stringify(response.body)}`)
+      if (response.status !== 200)
+        throw new Error(`transcription failed: ${response.status} ${JSON.stringify(response.body)}`)
       return { elapsed: performance.now() - started, text: response.body.transcription ?? '' }
     }
     const run = async () => {
@@ -183,12 +227,23 @@ async function benchDictation(): Promise<void> {
     }
     const withVocabulary = await run()
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
-    console.log(`dictation, ${name} (${set.clips.length} clips, ${terms} terms, ${set.vocabulary.length}-term vocabulary):`)
-    console.log(`  without vocabulary: WER ${(100 * without.wer).toFixed(1)}%, terms right ${without.right}/${terms}, mean latency ${ms(mean(without.times))}`)
-    console.log(`  with vocabulary:    WER ${(100 * withVocabulary.wer).toFixed(1)}%, terms right ${withVocabulary.right}/${terms} (${((100 * withVocabulary.right) / terms).toFixed(1)}%), mean latency ${ms(mean(withVocabulary.times))}`)
-    console.log(`  WER ratio with/without ${(withVocabulary.wer / without.wer).toFixed(2)} (target ≤ 0.67), latency ratio ${(mean(withVocabulary.times) / mean(without.times)).toFixed(2)} (target ≤ 1.2)`)
+    console.log(
+      `dictation, ${name} (${set.clips.length} clips, ${terms} terms, ${set.vocabulary.length}-term vocabulary):`,
+    )
+    console.log(
+      `  without vocabulary: WER ${(100 * without.wer).toFixed(1)}%, terms right ${without.right}/${terms}, mean latency ${ms(mean(without.times))}`,
+    )
+    console.log(
+      `  with vocabulary:    WER ${(100 * withVocabulary.wer).toFixed(1)}%, terms right ${withVocabulary.right}/${terms} (${((100 * withVocabulary.right) / terms).toFixed(1)}%), mean latency ${ms(mean(withVocabulary.times))}`,
+    )
+    console.log(
+      `  WER ratio with/without ${(withVocabulary.wer / without.wer).toFixed(2)} (target ≤ 0.67), latency ratio ${(mean(withVocabulary.times) / mean(without.times)).toFixed(2)} (target ≤ 1.2)`,
+    )
     if (process.argv.includes('--verbose')) {
-      for (const [index, clip] of set.clips.entries()) console.log(`    "${clip.written}"\n      without: ${without.texts[index]}\n      with:    ${withVocabulary.texts[index]}`)
+      for (const [index, clip] of set.clips.entries())
+        console.log(
+          `    "${clip.written}"\n      without: ${without.texts[index]}\n      with:    ${withVocabulary.texts[index]}`,
+        )
     }
   }
   await server.close()

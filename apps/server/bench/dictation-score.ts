@@ -29,5 +29,9 @@ export function wordErrors(reference: string, hypothesis: string): { errors: num
 
 /** Terms of the clip written exactly so, as whole words, in the transcription. */
 export function termsRight(terms: readonly string[], transcription: string): number {
-  return terms.filter((term) => new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(transcription)).length
+  return terms.filter((term) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(
+      transcription,
+    ),
+  ).length
 }

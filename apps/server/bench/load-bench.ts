@@ -26,7 +26,8 @@ const CLIENTS_PER_ACCOUNT = 25
 const REST_EVERY_MS = 100
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN)
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms · p95 ${percentile(sorted, 95).toFixed(1)} ms · p99 ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length} samples)`
@@ -47,8 +48,15 @@ interface Editor {
 }
 
 async function main() {
-  console.log(`load benchmark · ${CLIENTS} editing clients · ${WATCHERS} watcher sockets · ${RUN_MS / 1000} s · one edit per client every ${EDIT_EVERY_MS} ms`)
-  console.log(`${os.cpus().length} CPUs · Node ${process.version} · load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`)
+  console.log(
+    `load benchmark · ${CLIENTS} editing clients · ${WATCHERS} watcher sockets · ${RUN_MS / 1000} s · one edit per client every ${EDIT_EVERY_MS} ms`,
+  )
+  console.log(
+    `${os.cpus().length} CPUs · Node ${process.version} · load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  )
   const server = await serverProcess({ FREE_UPDATE_LIMIT: '0' })
   const devices: TestDevice[] = []
   let connectionErrors = 0
@@ -65,7 +73,8 @@ async function main() {
 
   try {
     const accounts: Array<{ client: TestClient; user: { id: string } }> = []
-    for (let n = 0; n < Math.ceil(CLIENTS / CLIENTS_PER_ACCOUNT); n++) accounts.push(await signedUpClient(server.baseUrl))
+    for (let n = 0; n < Math.ceil(CLIENTS / CLIENTS_PER_ACCOUNT); n++)
+      accounts.push(await signedUpClient(server.baseUrl))
 
     // Editors: one socket and one document each.
     const editors: Editor[] = []
@@ -79,7 +88,14 @@ async function main() {
             const opened = device.open(name)
             void opened.refusal.then(() => refusals++)
             await opened.synced
-            initializeUpdate(opened.doc, { title: 'Load', templateId: 'quick-update', templateName: 'Quick Update', updateType: 'quick', createdAt: new Date().toISOString(), ownerId: account.user.id })
+            initializeUpdate(opened.doc, {
+              title: 'Load',
+              templateId: 'quick-update',
+              templateName: 'Quick Update',
+              updateType: 'quick',
+              createdAt: new Date().toISOString(),
+              ownerId: account.user.id,
+            })
             const editor: Editor = { opened, name, made: 0, sentAt: new Map(), pending: [], acknowledged: new Set() }
             return editor
           }),
@@ -95,7 +111,8 @@ async function main() {
     const documentsPerWatcher = Math.ceil(CLIENTS / WATCHERS)
     editors.forEach((editor, index) => {
       const owner = accounts[Math.floor(index / CLIENTS_PER_ACCOUNT)]!
-      if (index % CLIENTS_PER_ACCOUNT % documentsPerWatcher === 0) watcherSockets.push(watch(testDevice(server.baseUrl, owner.client.cookieHeader()), isRunning))
+      if ((index % CLIENTS_PER_ACCOUNT) % documentsPerWatcher === 0)
+        watcherSockets.push(watch(testDevice(server.baseUrl, owner.client.cookieHeader()), isRunning))
       const opened = watcherSockets.at(-1)!.open(editor.name)
       void opened.refusal.then(() => refusals++)
       recordingsMap(opened.doc).observe((event) => {
@@ -110,7 +127,9 @@ async function main() {
       watchers.push(opened)
     })
     await Promise.all(watchers.map((opened) => opened.synced))
-    console.log(`connected: ${editors.length} editors, ${watchers.length} watched documents on ${watcherSockets.length} watcher sockets`)
+    console.log(
+      `connected: ${editors.length} editors, ${watchers.length} watched documents on ${watcherSockets.length} watcher sockets`,
+    )
 
     for (const editor of editors) {
       editor.opened.provider.on('unsyncedChanges', ({ number }: { number: number }) => {
@@ -143,7 +162,12 @@ async function main() {
         const key = `${editor.name.slice(0, 8)}-${++editor.made}`
         editor.pending.push(key)
         editor.sentAt.set(key, performance.now())
-        addRecording(editor.opened.doc, { id: key, transcription: `edit ${editor.made}`, timestamp: new Date().toISOString(), duration: 1 })
+        addRecording(editor.opened.doc, {
+          id: key,
+          transcription: `edit ${editor.made}`,
+          timestamp: new Date().toISOString(),
+          duration: 1,
+        })
       }
       let interval: NodeJS.Timeout | undefined
       const start = setTimeout(() => {
@@ -163,7 +187,11 @@ async function main() {
 
     // Settle: every edit acknowledged and seen, within 15 s.
     const settleBy = performance.now() + 15_000
-    while (performance.now() < settleBy && (editors.some((editor) => editor.pending.length > 0) || seenBy.size < editsMade)) await sleep(100)
+    while (
+      performance.now() < settleBy &&
+      (editors.some((editor) => editor.pending.length > 0) || seenBy.size < editsMade)
+    )
+      await sleep(100)
     running = false
     clearInterval(sampler)
     const elapsed = (performance.now() - startedAt) / 1000
@@ -177,7 +205,8 @@ async function main() {
       await Promise.all(
         group.map(async (editor) => {
           const owner = accounts[Math.floor(editors.indexOf(editor) / CLIENTS_PER_ACCOUNT)]!
-          if (!byAccount.has(owner.client)) byAccount.set(owner.client, testDevice(server.baseUrl, owner.client.cookieHeader()))
+          if (!byAccount.has(owner.client))
+            byAccount.set(owner.client, testDevice(server.baseUrl, owner.client.cookieHeader()))
           const fresh = byAccount.get(owner.client)!.open(editor.name)
           await fresh.synced
           const kept = recordingsMap(fresh.doc)
@@ -189,13 +218,19 @@ async function main() {
     const neverSeen = editsMade - seenBy.size
 
     console.log(`\nafter ${elapsed.toFixed(0)} s:`)
-    console.log(`  edits made ${editsMade} (${(editsMade / (RUN_MS / 1000)).toFixed(0)}/s) · acknowledged ${acknowledged} · still pending ${editsMade - acknowledged}`)
+    console.log(
+      `  edits made ${editsMade} (${(editsMade / (RUN_MS / 1000)).toFixed(0)}/s) · acknowledged ${acknowledged} · still pending ${editsMade - acknowledged}`,
+    )
     console.log(`  connection errors ${connectionErrors} · documents refused ${refusals}`)
-    console.log(`  lost edits: ${lostOnServer} acknowledged but missing on the server · ${neverSeen} never reached a watcher`)
+    console.log(
+      `  lost edits: ${lostOnServer} acknowledged but missing on the server · ${neverSeen} never reached a watcher`,
+    )
     console.log(`  edit → watcher:      ${summary(watcherLatencies)}`)
     console.log(`  edit → acknowledged: ${summary(ackLatencies)} (stored durably before the acknowledgement)`)
     console.log(`  REST under load:     ${summary(restLatencies)} · ${restErrors} errors`)
-    console.log(`  server RSS: peak ${(Math.max(...rss) / 2 ** 20).toFixed(0)} MB · last ${(rss.at(-1)! / 2 ** 20).toFixed(0)} MB`)
+    console.log(
+      `  server RSS: peak ${(Math.max(...rss) / 2 ** 20).toFixed(0)} MB · last ${(rss.at(-1)! / 2 ** 20).toFixed(0)} MB`,
+    )
   } finally {
     running = false
     devices.forEach((device) => device.destroy())

@@ -47,19 +47,25 @@ const FORMAT_REQUEST = JSON.stringify({
     {
       sectionId: 'goal-progress_1',
       sectionName: 'Goal Progress',
-      transcriptions: ['um so the checkout goal is on track, we are at like forty two percent of the target and uh the new flow ships friday'],
+      transcriptions: [
+        'um so the checkout goal is on track, we are at like forty two percent of the target and uh the new flow ships friday',
+      ],
       recordingIds: ['r1'],
     },
     {
       sectionId: 'key-updates_1',
       sectionName: 'Key Updates & Decisions Made',
-      transcriptions: ['we decided to uh drop the legacy payment page. conversion went up four percent after the redesign you know'],
+      transcriptions: [
+        'we decided to uh drop the legacy payment page. conversion went up four percent after the redesign you know',
+      ],
       recordingIds: ['r2'],
     },
     {
       sectionId: 'risks-blockers_1',
       sectionName: 'Risks & Blockers',
-      transcriptions: ['the main risk is the data migration, it could slip by a week if the vendor does not answer by monday'],
+      transcriptions: [
+        'the main risk is the data migration, it could slip by a week if the vendor does not answer by monday',
+      ],
       recordingIds: ['r3'],
     },
   ],
@@ -77,7 +83,13 @@ interface Load {
 }
 
 const LOADS: Load[] = [
-  { what: 'GET /api/updates, signed in, 20 connections', method: 'GET', path: '/api/updates', connections: 20, minRatio: 0.4 },
+  {
+    what: 'GET /api/updates, signed in, 20 connections',
+    method: 'GET',
+    path: '/api/updates',
+    connections: 20,
+    minRatio: 0.4,
+  },
   {
     what: 'POST /api/format-update (3 sections), 10 connections',
     method: 'POST',
@@ -114,7 +126,10 @@ async function drive(url: string, load: Load, cookie: string, seconds: number): 
 async function prepare(sayso: ServerProcess): Promise<string> {
   const { client } = await signedUpClient(sayso.url)
   for (let i = 1; i <= 5; i++) {
-    const created = await client.post('/api/updates', weeklyUpdate(`Weekly Update – week ${i}`, [ENTRY, { ...ENTRY, sectionId: 'goal-progress_1' }, ENTRY]))
+    const created = await client.post(
+      '/api/updates',
+      weeklyUpdate(`Weekly Update – week ${i}`, [ENTRY, { ...ENTRY, sectionId: 'goal-progress_1' }, ENTRY]),
+    )
     if (created.status !== 201) throw new Error(`creating an update failed: ${created.status}`)
   }
   const cookie = client.cookieHeader()
@@ -152,7 +167,9 @@ for (let round = 0; round < ROUNDS; round++) {
       const measured = await drive(target.url, load, target.cookie, SECONDS)
       const key = `${load.what}|${target.name}`
       results.set(key, [...(results.get(key) ?? []), measured])
-      console.log(`round ${round + 1}, ${target.name}, ${load.what}: ${perSecond(measured.requestsPerSecond)}, p99 ${millis(measured.p99Ms)}`)
+      console.log(
+        `round ${round + 1}, ${target.name}, ${load.what}: ${perSecond(measured.requestsPerSecond)}, p99 ${millis(measured.p99Ms)}`,
+      )
     }
   }
 }
@@ -162,8 +179,14 @@ await Promise.all([sayso.stop(), bare.stop()])
 const starts = { sayso: [] as number[], bare: [] as number[] }
 for (let run = 0; run < START_RUNS; run++) {
   for (const [name, script, env] of run % 2 === 0
-    ? ([['sayso', saysoScript, saysoEnv], ['bare', bareScript, bareEnv]] as const)
-    : ([['bare', bareScript, bareEnv], ['sayso', saysoScript, saysoEnv]] as const)) {
+    ? ([
+        ['sayso', saysoScript, saysoEnv],
+        ['bare', bareScript, bareEnv],
+      ] as const)
+    : ([
+        ['bare', bareScript, bareEnv],
+        ['sayso', saysoScript, saysoEnv],
+      ] as const)) {
     const started = await startServerProcess(script, env)
     starts[name].push(started.firstAnswerMs)
     await started.stop()
@@ -198,6 +221,11 @@ rows.push({
   met: startRatio <= 3,
 })
 
-console.log(`\n${ROUNDS} interleaved rounds of ${SECONDS} s per route, ${START_RUNS} starts each; medians. Load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+console.log(
+  `\n${ROUNDS} interleaved rounds of ${SECONDS} s per route, ${START_RUNS} starts each; medians. Load average: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+)
 printTable(rows)
 fs.rmSync(work, { recursive: true, force: true })

@@ -91,17 +91,36 @@ async function startSayso(): Promise<Target> {
   )
   const baseUrl = `http://127.0.0.1:${port}`
   const { client, user } = await signedUpClient(baseUrl)
-  return { name: 'Sayso', baseUrl, socketUrl: `ws://127.0.0.1:${port}/collab`, cookie: client.cookieHeader(), userId: user.id, memory, stop: stopper(child) }
+  return {
+    name: 'Sayso',
+    baseUrl,
+    socketUrl: `ws://127.0.0.1:${port}/collab`,
+    cookie: client.cookieHeader(),
+    userId: user.id,
+    memory,
+    stop: stopper(child),
+  }
 }
 
 async function startBare(): Promise<Target> {
   const { child, match, memory } = await spawnUntil([path.join(here, 'bare-hocuspocus.ts')], {}, /listening on (\d+)/)
   const baseUrl = `http://127.0.0.1:${match[1]}`
-  return { name: 'bare Hocuspocus', baseUrl, socketUrl: `ws://127.0.0.1:${match[1]}`, cookie: null, userId: 'bench', memory, stop: stopper(child) }
+  return {
+    name: 'bare Hocuspocus',
+    baseUrl,
+    socketUrl: `ws://127.0.0.1:${match[1]}`,
+    cookie: null,
+    userId: 'bench',
+    memory,
+    stop: stopper(child),
+  }
 }
 
 function socketFor(target: Target): HocuspocusProviderWebsocket {
-  return new HocuspocusProviderWebsocket({ url: target.socketUrl, WebSocketPolyfill: browserLikeWebSocket(target.cookie, target.baseUrl) })
+  return new HocuspocusProviderWebsocket({
+    url: target.socketUrl,
+    WebSocketPolyfill: browserLikeWebSocket(target.cookie, target.baseUrl),
+  })
 }
 
 function openDoc(socket: HocuspocusProviderWebsocket, name: string, doc = new Y.Doc()) {
@@ -133,7 +152,14 @@ async function measureLatency(target: Target, documents: number, runMs = RUN_MS)
         const name = crypto.randomUUID()
         const writer = openDoc(writerSocket, name)
         await writer.synced
-        initializeUpdate(writer.doc, { title: 'Bench', templateId: 'quick-update', templateName: 'Quick Update', updateType: 'quick', createdAt: new Date().toISOString(), ownerId: target.userId })
+        initializeUpdate(writer.doc, {
+          title: 'Bench',
+          templateId: 'quick-update',
+          templateName: 'Quick Update',
+          updateType: 'quick',
+          createdAt: new Date().toISOString(),
+          ownerId: target.userId,
+        })
         const reader = openDoc(readerSocket, name)
         await reader.synced
         return { writer, reader }
@@ -197,7 +223,14 @@ async function memoryPerConnection(target: Target): Promise<number> {
 
 function thousandEntryDoc(userId: string): Y.Doc {
   const doc = new Y.Doc()
-  initializeUpdate(doc, { title: '1,000 entries', templateId: 'weekly-update', templateName: 'Weekly Update', updateType: 'weekly', createdAt: new Date().toISOString(), ownerId: userId })
+  initializeUpdate(doc, {
+    title: '1,000 entries',
+    templateId: 'weekly-update',
+    templateName: 'Weekly Update',
+    updateType: 'weekly',
+    createdAt: new Date().toISOString(),
+    ownerId: userId,
+  })
   const sections = ['goal-progress', 'key-updates', 'other-highlights', 'risks-blockers', 'horizon', 'feel-goods']
   const entries = doc.getArray<Y.Map<unknown>>('entries')
   doc.transact(() => {
@@ -235,7 +268,9 @@ async function openTimes(target: Target): Promise<{ fromServer: number; fromInde
   const fromServer: number[] = []
   for (let n = 0; n < OPEN_REPEATS; n++) {
     const socket = socketFor(target)
-    await new Promise<void>((resolve) => socket.on('status', ({ status }: { status: string }) => status === 'connected' && resolve()))
+    await new Promise<void>((resolve) =>
+      socket.on('status', ({ status }: { status: string }) => status === 'connected' && resolve()),
+    )
     const startedAt = performance.now()
     const open = openDoc(socket, name)
     await open.synced
@@ -270,7 +305,9 @@ async function main() {
   const bare = await startBare()
   try {
     // First, on servers with nothing else loaded (documents of later runs unload in the background).
-    console.log(`Server memory per open connection (live heap + external after GC, ${MEMORY_CONNECTIONS} sockets with one document each):`)
+    console.log(
+      `Server memory per open connection (live heap + external after GC, ${MEMORY_CONNECTIONS} sockets with one document each):`,
+    )
     for (const target of [sayso, bare]) {
       console.log(`  ${target.name.padEnd(16)} ${((await memoryPerConnection(target)) / 1024).toFixed(1)} KB`)
     }
@@ -293,14 +330,17 @@ async function main() {
     for (const documents of DOCUMENT_COUNTS) {
       const ours = percentiles.get(`${documents}:Sayso`)!
       const base = percentiles.get(`${documents}:bare Hocuspocus`)!
-      console.log(`  ${String(documents).padStart(3)} documents: ×${(ours[0]! / base[0]!).toFixed(2)} / ×${(ours[2]! / base[2]!).toFixed(2)}`)
+      console.log(
+        `  ${String(documents).padStart(3)} documents: ×${(ours[0]! / base[0]!).toFixed(2)} / ×${(ours[2]! / base[2]!).toFixed(2)}`,
+      )
     }
 
     const open = await openTimes(sayso)
-    console.log(`\nOpening an update of 1,000 entries (${(open.bytes / 1024).toFixed(0)} KB of Yjs state), median of ${OPEN_REPEATS}:`)
+    console.log(
+      `\nOpening an update of 1,000 entries (${(open.bytes / 1024).toFixed(0)} KB of Yjs state), median of ${OPEN_REPEATS}:`,
+    )
     console.log(`  from IndexedDB (fake-indexeddb in Node): ${ms(open.fromIndexedDb)}`)
     console.log(`  from the server (cold: loaded from SQLite): ${ms(open.fromServer)}`)
-
   } finally {
     await Promise.all([sayso.stop(), bare.stop()])
   }

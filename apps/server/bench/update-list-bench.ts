@@ -11,8 +11,18 @@ import * as Y from 'yjs'
 
 const UPDATES = 100
 const entries = [
-  { sectionId: 'goal-progress_1', sectionName: 'Top-level Goal Progress', headline: 'Activation up 12%', content: 'The onboarding checklist shipped to all new workspaces on Tuesday.' },
-  { sectionId: 'risks-blockers_1', sectionName: 'Risks, Blockers, or Help Needed', headline: 'Payments may slip', content: 'We need one more engineer for the provider migration.' },
+  {
+    sectionId: 'goal-progress_1',
+    sectionName: 'Top-level Goal Progress',
+    headline: 'Activation up 12%',
+    content: 'The onboarding checklist shipped to all new workspaces on Tuesday.',
+  },
+  {
+    sectionId: 'risks-blockers_1',
+    sectionName: 'Risks, Blockers, or Help Needed',
+    headline: 'Payments may slip',
+    content: 'We need one more engineer for the provider migration.',
+  },
 ]
 
 /** Bytes of the GET /api/updates response as sent on the wire. */
@@ -75,7 +85,9 @@ try {
   const restGzip = await listResponseBytes(server.url, client.cookieHeader(), 'gzip')
 
   const row = (what: string, bytes: number) =>
-    console.log(`${what.padEnd(48)} ${String(bytes).padStart(7)} B   ×${(rest / bytes).toFixed(0)} less than a raw refetch, ×${(restGzip / bytes).toFixed(0)} less than a gzipped one`)
+    console.log(
+      `${what.padEnd(48)} ${String(bytes).padStart(7)} B   ×${(rest / bytes).toFixed(0)} less than a raw refetch, ×${(restGzip / bytes).toFixed(0)} less than a gzipped one`,
+    )
   console.log(`${UPDATES} updates of 2 entries each`)
   console.log(`${'GET /api/updates (refetch), raw'.padEnd(48)} ${String(rest).padStart(7)} B`)
   console.log(`${'GET /api/updates (refetch), gzip'.padEnd(48)} ${String(restGzip).padStart(7)} B`)

@@ -10,7 +10,10 @@ describe('given the server with a built web app', () => {
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-dist-'))
     fs.mkdirSync(path.join(dist, 'assets'))
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>')
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>',
+    )
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
     server = await startTestServer({ webDistDir: dist, allowedOrigins: ['http://localhost:5173'] })
   })
@@ -37,7 +40,12 @@ describe('given the server with a built web app', () => {
 
   describe('the web app', () => {
     it('serves index.html, never cached, for the app’s routes (200) and unknown paths (404, the app says Page Not Found)', async () => {
-      for (const [route, status] of [['/', 200], ['/recent-updates', 200], ['/quick-update/0190a3f2-7c1e-7d2a-9b3c-4d5e6f708192', 200], ['/no/such/page', 404]] as const) {
+      for (const [route, status] of [
+        ['/', 200],
+        ['/recent-updates', 200],
+        ['/quick-update/0190a3f2-7c1e-7d2a-9b3c-4d5e6f708192', 200],
+        ['/no/such/page', 404],
+      ] as const) {
         const response = await fetch(server.url + route)
         expect(response.status).toBe(status)
         expect(response.headers.get('content-type')).toMatch(/text\/html/)
@@ -50,11 +58,13 @@ describe('given the server with a built web app', () => {
       // node:http, not fetch: fetch adds Cache-Control: no-cache to conditional requests, browsers do not.
       const get = (route: string, headers: Record<string, string> = {}) =>
         new Promise<{ status: number; etag: string | undefined; body: string }>((resolve, reject) => {
-          http.get(server.url + route, { headers }, (response) => {
-            let body = ''
-            response.on('data', (chunk) => (body += chunk))
-            response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag, body }))
-          }).on('error', reject)
+          http
+            .get(server.url + route, { headers }, (response) => {
+              let body = ''
+              response.on('data', (chunk) => (body += chunk))
+              response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag, body }))
+            })
+            .on('error', reject)
         })
       const { etag } = await get('/recent-updates')
       expect(etag).toMatch(/^"[\w-]+"$/)
@@ -92,7 +102,9 @@ describe('given the server with a built web app', () => {
     })
 
     it('answers malformed JSON with a 400', async () => {
-      const response = await createClient(server.url).post('/api/auth/login', '{"email": ', { 'content-type': 'application/json' })
+      const response = await createClient(server.url).post('/api/auth/login', '{"email": ', {
+        'content-type': 'application/json',
+      })
       expect(response.status).toBe(400)
       expect(response.body.message).toBe('Malformed JSON body')
     })
@@ -106,7 +118,10 @@ describe('given the server with a built web app', () => {
 
     it('refuses a JSON body over 1 MB with a 413 and keeps serving', async () => {
       const { client } = await signedUpClient(server.url)
-      const huge = { ...weeklyUpdate(), content: JSON.stringify([{ sectionId: 'x', headline: 'h', content: 'c'.repeat(1_100_000) }]) }
+      const huge = {
+        ...weeklyUpdate(),
+        content: JSON.stringify([{ sectionId: 'x', headline: 'h', content: 'c'.repeat(1_100_000) }]),
+      }
       const response = await client.post('/api/updates', huge)
       expect(response.status).toBe(413)
       expect(response.body.message).toMatch(/1 MB/)

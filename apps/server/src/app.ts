@@ -81,11 +81,13 @@ export function createApp(deps: AppDeps): Koa {
   // The web app's files need no session: served before the session is looked up.
   if (deps.storybookDir) app.use(serveStorybook(deps.storybookDir))
   if (deps.webDistDir) app.use(serveSpa(deps.webDistDir))
-  app.use(sessionMiddleware(app, {
-    store: deps.sessionStore,
-    cookieSecure: deps.cookieSecure,
-    absoluteTimeoutMs: deps.sessionAbsoluteTimeoutMs,
-  }))
+  app.use(
+    sessionMiddleware(app, {
+      store: deps.sessionStore,
+      cookieSecure: deps.cookieSecure,
+      absoluteTimeoutMs: deps.sessionAbsoluteTimeoutMs,
+    }),
+  )
   app.use(rejectCrossSiteWrites(deps.originPolicy))
   app.use(api.routes())
   app.use(async (ctx, next) => {

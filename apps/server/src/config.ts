@@ -19,7 +19,11 @@ const list = z
   )
 
 const minutes = (fallback: number) =>
-  z.coerce.number().positive().default(fallback).transform((value) => value * 60_000)
+  z.coerce
+    .number()
+    .positive()
+    .default(fallback)
+    .transform((value) => value * 60_000)
 
 /** Every environment variable the server reads; `.env.example` documents each one. */
 const envSchema = z.object({
@@ -45,7 +49,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(100),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SYNC_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  SYNC_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  SYNC_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
   ...aiEnvShape,
 })
 
@@ -86,7 +94,11 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | null, defaultStorybookDir: string | null = null): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  defaultWebDistDir: string | null,
+  defaultStorybookDir: string | null = null,
+): ServerConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -95,7 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
   const e = parsed.data
   const aiProblem = aiEnvProblem(e)
   if (aiProblem) throw new ConfigError(aiProblem)
-  const secrets = e.SESSION_SECRET?.split(',').map((s) => s.trim()).filter(Boolean) ?? []
+  const secrets =
+    e.SESSION_SECRET?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? []
   return {
     port: e.PORT,
     host: e.HOST,

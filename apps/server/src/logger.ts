@@ -26,8 +26,17 @@ export interface RequestLine {
  * Callers already pass ids and outcomes only; this is the second line of defence.
  */
 const REDACTED_FIELDS = [
-  'password', 'newPassword', 'cookie', 'cookies', 'authorization', 'sessionId', 'secret',
-  'text', 'content', 'transcription', 'headers',
+  'password',
+  'newPassword',
+  'cookie',
+  'cookies',
+  'authorization',
+  'sessionId',
+  'secret',
+  'text',
+  'content',
+  'transcription',
+  'headers',
 ]
 const REDACT_PATHS = REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`])
 
@@ -89,8 +98,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   // Request lines, the most frequent by far, go to the same stream without the redaction pass: it
   // cost more than serving a signed-in GET, and RequestLine has no field that could need it.
   const requests = pino(options, stream)
-  const at = (method: 'debug' | 'info' | 'warn' | 'error') =>
-    (message: string, fields?: Record<string, unknown>) => (fields ? log[method](fields, message) : log[method](message))
+  const at = (method: 'debug' | 'info' | 'warn' | 'error') => (message: string, fields?: Record<string, unknown>) =>
+    fields ? log[method](fields, message) : log[method](message)
   return {
     debug: at('debug'),
     info: at('info'),

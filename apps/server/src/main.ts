@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     `sync: ${SYNC_PATH}`,
     server.ai.describe(),
   ]
-  server.logger.info(`Sayso is running at ${server.url} · database: ${server.database} · data: ${config.dataDir} · ${parts.join(' · ')}`)
+  server.logger.info(
+    `Sayso is running at ${server.url} · database: ${server.database} · data: ${config.dataDir} · ${parts.join(' · ')}`,
+  )
   // The first recording should not wait for the speech model to load.
   server.ai.warmUp()
 

@@ -71,7 +71,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const originPolicy = { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins }
   const updateDocuments = createUpdateDocumentsService({ store, freePlan, logger, now })
   const recovered = await updateDocuments.recoverLoggedUpdates()
-  if (recovered > 0) logger.info('stored the acknowledged updates of documents left unstored by the last run', { documents: recovered })
+  if (recovered > 0)
+    logger.info('stored the acknowledged updates of documents left unstored by the last run', { documents: recovered })
   const sync = createSyncServer({
     // Bound below, once the app exists: only upgrade requests, which arrive after listen(), call it.
     authenticateUpgrade: (request) => authenticateUpgrade(request),

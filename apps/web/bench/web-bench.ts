@@ -20,7 +20,12 @@ const ENTRY_COUNT = 1000
 const LAST_HEADLINE = `Entry ${ENTRY_COUNT} headline`
 
 // Issue 18's throttled phone: 4× slower CPU, 1.6 Mbps down, 150 ms round trips.
-const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
 const PHONE_CPU_SLOWDOWN = 4
 
 const entries = Array.from({ length: ENTRY_COUNT }, (_, index) => ({
@@ -73,11 +78,20 @@ function installPageClocks(lastHeadline: string): void {
 }
 
 async function markOf(page: Page, name: string): Promise<number> {
-  await page.waitForFunction((mark) => (window as unknown as { __benchClocks: { marks: Record<string, number> } }).__benchClocks.marks[mark] !== undefined, name, {
-    timeout: 60_000,
-    polling: 50,
-  })
-  return page.evaluate((mark) => (window as unknown as { __benchClocks: { marks: Record<string, number> } }).__benchClocks.marks[mark]!, name)
+  await page.waitForFunction(
+    (mark) =>
+      (window as unknown as { __benchClocks: { marks: Record<string, number> } }).__benchClocks.marks[mark] !==
+      undefined,
+    name,
+    {
+      timeout: 60_000,
+      polling: 50,
+    },
+  )
+  return page.evaluate(
+    (mark) => (window as unknown as { __benchClocks: { marks: Record<string, number> } }).__benchClocks.marks[mark]!,
+    name,
+  )
 }
 
 // ── the baselines: static pages ───────────────────────────────────────────────────────────────────────
@@ -102,7 +116,11 @@ async function startStaticServer(pages: Map<string, string>): Promise<{ url: str
       return
     }
     const gzipped = gzipSync(body)
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Cache-Control': 'no-store' })
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'gzip',
+      'Cache-Control': 'no-store',
+    })
     response.end(gzipped)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -120,7 +138,10 @@ async function staticLandingPage(browser: Browser, baseUrl: string): Promise<str
       .map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'))
       .join('\n')
     const copy = document.documentElement.cloneNode(true) as HTMLElement
-    for (const node of Array.from(copy.querySelectorAll('script, link[rel="stylesheet"], link[rel="modulepreload"], style'))) node.remove()
+    for (const node of Array.from(
+      copy.querySelectorAll('script, link[rel="stylesheet"], link[rel="modulepreload"], style'),
+    ))
+      node.remove()
     const style = document.createElement('style')
     style.textContent = css
     copy.querySelector('head')!.append(style)
@@ -133,7 +154,11 @@ async function staticLandingPage(browser: Browser, baseUrl: string): Promise<str
 // ── the rows ──────────────────────────────────────────────────────────────────────────────────────────
 
 async function newBenchContext(browser: Browser, baseUrl?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  })
   await context.addInitScript(installPageClocks, LAST_HEADLINE)
   return context
 }
@@ -179,15 +204,20 @@ async function reloadToLastEntry(page: Page): Promise<number> {
 /** Row 4: key press → next frame painted in the update's text field. */
 async function keyPressFrames(page: Page): Promise<number[]> {
   const field = page.getByRole('textbox', { name: 'Your update' })
-  if (!(await field.isVisible())) await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
+  if (!(await field.isVisible()))
+    await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
   await field.click()
-  await page.evaluate(() => ((window as unknown as { __benchClocks: { keyFrames: number[] } }).__benchClocks.keyFrames = []))
+  await page.evaluate(
+    () => ((window as unknown as { __benchClocks: { keyFrames: number[] } }).__benchClocks.keyFrames = []),
+  )
   for (let key = 0; key < KEYS_PER_ROUND; key += 1) {
     await page.keyboard.press(String.fromCharCode(97 + (key % 26)))
     await page.waitForTimeout(30)
   }
   await page.waitForTimeout(200)
-  const frames = await page.evaluate(() => (window as unknown as { __benchClocks: { keyFrames: number[] } }).__benchClocks.keyFrames)
+  const frames = await page.evaluate(
+    () => (window as unknown as { __benchClocks: { keyFrames: number[] } }).__benchClocks.keyFrames,
+  )
   // The next round starts from an empty field again.
   await field.fill('')
   return frames
@@ -198,7 +228,8 @@ async function openBigUpdate(browser: Browser, baseUrl: string): Promise<{ conte
   const context = await newBenchContext(browser, baseUrl)
   const account = { name: 'Bench Person', email: `bench-${Date.now()}@example.com`, password: 'correct horse battery' }
   const registered = await context.request.post('/api/auth/register', { data: account })
-  if (registered.status() !== 201) throw new Error(`Registering failed: ${registered.status()} ${await registered.text()}`)
+  if (registered.status() !== 201)
+    throw new Error(`Registering failed: ${registered.status()} ${await registered.text()}`)
   const title = 'Bench update with 1,000 entries'
   const saved = await context.request.post('/api/updates', {
     data: { title, templateName: 'Weekly Update', content: JSON.stringify(entries), updateType: 'weekly' },
@@ -230,10 +261,22 @@ async function main(): Promise<void> {
     const { baseUrl } = server
     const chromiumBrowser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     })
     browser = chromiumBrowser
-    statics = await startStaticServer(new Map([['/landing.html', await staticLandingPage(browser, baseUrl)], ['/entries.html', STATIC_ENTRIES_PAGE]]))
+    statics = await startStaticServer(
+      new Map([
+        ['/landing.html', await staticLandingPage(browser, baseUrl)],
+        ['/entries.html', STATIC_ENTRIES_PAGE],
+      ]),
+    )
 
     const landing = await landingScriptBytes(browser, baseUrl)
     process.stderr.write(`landing scripts: ${landing.files.join(', ')}\n`)
@@ -249,7 +292,11 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round += 1) {
       // Interleaved, and which side goes first alternates, so load changes hit both alike.
       const appFirst = round % 2 === 0
-      const pair = async <T>(measureApp: () => Promise<T>, measureBaseline: () => Promise<T>, into: { app: T[]; baseline: T[] }) => {
+      const pair = async <T>(
+        measureApp: () => Promise<T>,
+        measureBaseline: () => Promise<T>,
+        into: { app: T[]; baseline: T[] },
+      ) => {
         if (appFirst) {
           into.app.push(await measureApp())
           into.baseline.push(await measureBaseline())
@@ -258,10 +305,22 @@ async function main(): Promise<void> {
           into.app.push(await measureApp())
         }
       }
-      await pair(() => heroOnPhone(chromiumBrowser, `${baseUrl}/`), () => heroOnPhone(chromiumBrowser, `${statics!.url}/landing.html`), hero)
-      await pair(() => reloadToLastEntry(app.page), () => reloadToLastEntry(baselinePage), reload)
+      await pair(
+        () => heroOnPhone(chromiumBrowser, `${baseUrl}/`),
+        () => heroOnPhone(chromiumBrowser, `${statics!.url}/landing.html`),
+        hero,
+      )
+      await pair(
+        () => reloadToLastEntry(app.page),
+        () => reloadToLastEntry(baselinePage),
+        reload,
+      )
       const keyRound = { app: [] as number[][], baseline: [] as number[][] }
-      await pair(() => keyPressFrames(app.page), () => keyPressFrames(baselinePage), keyRound)
+      await pair(
+        () => keyPressFrames(app.page),
+        () => keyPressFrames(baselinePage),
+        keyRound,
+      )
       keys.app.push(...keyRound.app.flat())
       keys.baseline.push(...keyRound.baseline.flat())
       process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`)
@@ -273,7 +332,13 @@ async function main(): Promise<void> {
     const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
     const rows: string[][] = [
       ['What', 'Sayso', 'Baseline (same run)', 'Ratio', 'Target'],
-      ['Landing JavaScript downloaded (gzip)', `${(landing.bytes / 1024).toFixed(1)} KB`, 'static HTML: 0 KB', '—', '≤ 90 KB'],
+      [
+        'Landing JavaScript downloaded (gzip)',
+        `${(landing.bytes / 1024).toFixed(1)} KB`,
+        'static HTML: 0 KB',
+        '—',
+        '≤ 90 KB',
+      ],
       [
         'Landing hero heading painted, throttled phone',
         ms(median(hero.app)),
@@ -298,8 +363,17 @@ async function main(): Promise<void> {
     ]
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
     const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
-    console.log(`\n${ROUNDS} interleaved rounds (medians), ${KEYS_PER_ROUND} key presses per round; load: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`)
-    console.log([line(rows[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'))
+    console.log(
+      `\n${ROUNDS} interleaved rounds (medians), ${KEYS_PER_ROUND} key presses per round; load: ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    )
+    console.log(
+      [line(rows[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join(
+        '\n',
+      ),
+    )
   } finally {
     await browser?.close()
     await statics?.close()

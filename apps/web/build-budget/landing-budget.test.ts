@@ -17,7 +17,14 @@ describe('the built landing page', () => {
   it('leaves the router, the data cache, zod, sync and Yjs to the app loaded after the landing page', () => {
     // Judged by what the source maps say each landing chunk holds.
     const sources = landingScripts(distDir).flatMap((script) => script.sources)
-    for (const appOnly of ['@tanstack/react-router', '@tanstack/query-core', '/zod/', '/yjs/', '@hocuspocus', 'sync-client']) {
+    for (const appOnly of [
+      '@tanstack/react-router',
+      '@tanstack/query-core',
+      '/zod/',
+      '/yjs/',
+      '@hocuspocus',
+      'sync-client',
+    ]) {
       expect(sources.filter((source) => source.includes(appOnly))).toEqual([])
     }
   })

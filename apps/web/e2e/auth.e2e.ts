@@ -116,7 +116,14 @@ describe('given someone with an account', () => {
     await page.getByText('Now in Beta').waitFor()
     expect(new URL(page.url()).pathname).toBe('/')
 
-    for (const path of ['/select-update-type', '/app', '/weekly-update', '/quick-update', '/recent-updates', '/settings']) {
+    for (const path of [
+      '/select-update-type',
+      '/app',
+      '/weekly-update',
+      '/quick-update',
+      '/recent-updates',
+      '/settings',
+    ]) {
       await page.goto(path)
       await page.waitForURL('**/login')
       await page.getByRole('heading', { name: 'Welcome back' }).waitFor()

@@ -20,7 +20,15 @@ describe('given a visitor on the landing page', () => {
     for (const heading of ['Save time', 'Gain visibility', 'Communicate with impact', 'Record', 'Process', 'Deliver']) {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor({ state: 'attached' })
     }
-    for (const useCase of ['Weekly check-ins', 'Exec summaries', 'Sprint recaps', 'Launch updates', 'Strategy docs', 'Slack', 'Slides']) {
+    for (const useCase of [
+      'Weekly check-ins',
+      'Exec summaries',
+      'Sprint recaps',
+      'Launch updates',
+      'Strategy docs',
+      'Slack',
+      'Slides',
+    ]) {
       await page.getByText(useCase, { exact: true }).waitFor({ state: 'attached' })
     }
     await expect(page.locator('figure blockquote').count()).resolves.toBe(3)
@@ -60,9 +68,9 @@ describe('given a visitor on the landing page', () => {
     const { page } = session
     await page.goto('/')
     await page.getByText('Now in Beta').waitFor()
-    const opacities = await page.locator('[data-reveal]').evaluateAll((elements) =>
-      elements.map((element) => getComputedStyle(element).opacity),
-    )
+    const opacities = await page
+      .locator('[data-reveal]')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))
     expect(opacities.length).toBeGreaterThanOrEqual(5)
     expect(new Set(opacities)).toEqual(new Set(['1']))
     await closeSession(session)

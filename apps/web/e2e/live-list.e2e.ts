@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi, screenshot } from './support.ts'
+import {
+  closeSession,
+  connectBrowser,
+  expectToast,
+  logInThroughApi,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  screenshot,
+} from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -34,7 +43,10 @@ describe('given one account signed in on two devices, the second showing Recent 
     await laptop.page.getByPlaceholder('Type your update here...').fill('Beta opens to two hundred customers in March.')
     await laptop.page.getByRole('button', { name: 'Add Content' }).click()
     const madeAt = Date.now()
-    await cards.filter({ hasText: /^Weekly Update – / }).first().waitFor({ timeout: LIVE_WITHIN_MS })
+    await cards
+      .filter({ hasText: /^Weekly Update – / })
+      .first()
+      .waitFor({ timeout: LIVE_WITHIN_MS })
     expect(Date.now() - madeAt).toBeLessThan(LIVE_WITHIN_MS)
     await expectToast(laptop.page, 'Update Formatted')
     // Its formatted entry follows into the card's preview.
@@ -45,7 +57,12 @@ describe('given one account signed in on two devices, the second showing Recent 
     // A retitle on the laptop (over REST here) changes the phone's card.
     const [listed] = (await (await laptop.context.request.get('/api/updates')).json()) as Array<Record<string, string>>
     const renamed = await laptop.context.request.put(`/api/updates/${listed!.id}`, {
-      data: { title: 'Horizon notes', templateName: listed!.templateName, content: listed!.content, updateType: listed!.updateType },
+      data: {
+        title: 'Horizon notes',
+        templateName: listed!.templateName,
+        content: listed!.content,
+        updateType: listed!.updateType,
+      },
     })
     expect(renamed.status()).toBe(200)
     await phone.page.getByRole('heading', { name: 'Horizon notes', level: 2 }).waitFor({ timeout: LIVE_WITHIN_MS })
@@ -53,7 +70,10 @@ describe('given one account signed in on two devices, the second showing Recent 
     // The laptop deletes it from its own Recent Updates; the phone's card goes.
     await laptop.page.getByRole('complementary').getByRole('link', { name: 'Recent Updates' }).click()
     await laptop.page.getByRole('button', { name: 'Delete Horizon notes' }).click()
-    await laptop.page.getByRole('dialog', { name: 'Delete this update?' }).getByRole('button', { name: 'Delete' }).click()
+    await laptop.page
+      .getByRole('dialog', { name: 'Delete this update?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expectToast(laptop.page, 'Update deleted', 'Update has been removed successfully')
     const deletedAt = Date.now()
     await phone.page.getByRole('heading', { name: 'No updates yet' }).waitFor({ timeout: LIVE_WITHIN_MS })

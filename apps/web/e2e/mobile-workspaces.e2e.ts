@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MOBILE, closeSession, connectBrowser, expectToast, newAccount, newSession, registerThroughApi, screenshot } from './support.ts'
+import {
+  MOBILE,
+  closeSession,
+  connectBrowser,
+  expectToast,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  screenshot,
+} from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -48,7 +57,9 @@ describe('given a signed-in user on a phone (390 × 844)', () => {
     await expect(typeSheet.evaluate((sheet) => sheet.getBoundingClientRect().height)).resolves.toBe(500)
     const addButton = typeSheet.getByRole('button', { name: 'Add to Update' })
     await expect(addButton.isDisabled()).resolves.toBe(true)
-    await typeSheet.getByPlaceholder('Type your update content here...').fill('We decided to ship the checkout redesign to half of all traffic.')
+    await typeSheet
+      .getByPlaceholder('Type your update content here...')
+      .fill('We decided to ship the checkout redesign to half of all traffic.')
     await addButton.click()
     await typeSheet.waitFor({ state: 'hidden' })
     await expectToast(page, 'Update Formatted')
@@ -62,7 +73,10 @@ describe('given a signed-in user on a phone (390 × 844)', () => {
     await recordSheet.waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: 'Actions' }).click()
     await page.getByRole('menuitem', { name: 'Show Transcript' }).click()
-    await page.getByRole('dialog', { name: 'Transcripts' }).getByText(/^Recording 2 • /).waitFor({ timeout: 20_000 })
+    await page
+      .getByRole('dialog', { name: 'Transcripts' })
+      .getByText(/^Recording 2 • /)
+      .waitFor({ timeout: 20_000 })
     await page.keyboard.press('Escape')
     await keyUpdates.locator('article.sayso-entry').first().waitFor()
     await screenshot(page, 'weekly-workspace-formatted')

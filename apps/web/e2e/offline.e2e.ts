@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi, waitForOfflineShell } from './support.ts'
+import {
+  closeSession,
+  connectBrowser,
+  expectToast,
+  logInThroughApi,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  waitForOfflineShell,
+} from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,7 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
 
 const feelGoods = (page: Page) =>
   page.locator('section.sayso-section').filter({ has: page.getByRole('heading', { name: 'Feel Goods', level: 3 }) })
@@ -71,7 +79,10 @@ describe('given a device that loses its connection', () => {
     const entries = await feelGoods(page).locator('article.sayso-entry').count()
 
     await expect
-      .poll(async () => (await (await phone.context.request.get('/api/updates')).json()).length, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await (await phone.context.request.get('/api/updates')).json()).length, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toBe(1)
     await phone.page.goto('/recent-updates')
     await phone.page.getByRole('button', { name: /^Open Weekly Update – / }).click()
@@ -86,8 +97,9 @@ describe('given a device that loses its connection', () => {
 
     // Signing out leaves nothing of the user's updates or recordings on the device.
     const localDocuments = () =>
-      page.evaluate(async () =>
-        (await indexedDB.databases()).filter((database) => /^sayso(-recorder)?:/.test(database.name ?? '')).length,
+      page.evaluate(
+        async () =>
+          (await indexedDB.databases()).filter((database) => /^sayso(-recorder)?:/.test(database.name ?? '')).length,
       )
     await expect(localDocuments()).resolves.toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Sign out' }).click()

@@ -22,7 +22,9 @@ afterAll(async () => {
 
 /** The names of the sections shown, without their emoji. */
 const sectionNames = (page: Page) =>
-  page.locator('section.sayso-section h3').evaluateAll((headings) => headings.map((heading) => heading.lastChild?.textContent ?? ''))
+  page
+    .locator('section.sayso-section h3')
+    .evaluateAll((headings) => headings.map((heading) => heading.lastChild?.textContent ?? ''))
 
 describe('given a signed-in user in the quick workspace', () => {
   it('types an update, which is formatted into its non-empty sections, and downloads it', async () => {
@@ -34,7 +36,7 @@ describe('given a signed-in user in the quick workspace', () => {
     await page.getByRole('heading', { name: 'Quick Update', level: 1 }).waitFor()
     await page.getByText('Create a concise, executive-ready update for immediate communication').waitFor()
     await page.getByRole('heading', { name: 'Record Your Update' }).waitFor()
-    await page.getByText('Speak your full update — we\'ll format it for you.').waitFor()
+    await page.getByText("Speak your full update — we'll format it for you.").waitFor()
     await page.getByRole('button', { name: 'Start Recording' }).waitFor()
     // Empty: every quick section shows its guidance, and there is nothing to copy yet.
     await expect(sectionNames(page)).resolves.toHaveLength(5)
@@ -44,7 +46,9 @@ describe('given a signed-in user in the quick workspace', () => {
     await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
     await page
       .getByPlaceholder('Type your complete update here...')
-      .fill('The launch is on track for Friday. We shipped the new onboarding flow and fixed the billing bug. Next we start the pricing experiment on May 1.')
+      .fill(
+        'The launch is on track for Friday. We shipped the new onboarding flow and fixed the billing bug. Next we start the pricing experiment on May 1.',
+      )
     await page.getByRole('button', { name: 'Add Content' }).click()
     await expectToast(page, 'Update Formatted', 'Your text has been formatted into a Quick Update.')
     await page.locator('article.sayso-entry').first().waitFor()
@@ -54,7 +58,10 @@ describe('given a signed-in user in the quick workspace', () => {
     await page.getByRole('button', { name: 'New Recording' }).waitFor()
     await screenshot(page, 'quick-workspace-formatted')
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('quick-update.txt')
     const body = await text(await download.createReadStream())
     expect(body.startsWith('Quick Update – ')).toBe(true)
@@ -70,10 +77,14 @@ describe('given a signed-in user in the quick workspace', () => {
     await page.reload()
     await page.locator('article.sayso-entry').first().waitFor()
     await expect
-      .poll(async () => (await (await context.request.get('/api/updates')).json()).map((u: { updateType: string }) => u.updateType), {
-        timeout: 10_000,
-        interval: 250,
-      })
+      .poll(
+        async () =>
+          (await (await context.request.get('/api/updates')).json()).map((u: { updateType: string }) => u.updateType),
+        {
+          timeout: 10_000,
+          interval: 250,
+        },
+      )
       .toEqual(['quick'])
     await page.goto('/recent-updates')
     await page.getByRole('button', { name: /^Open Quick Update – / }).click()
@@ -93,7 +104,11 @@ describe('given a signed-in user in the quick workspace', () => {
     await recording.getByText('0:03').waitFor({ timeout: 6000 })
     await page.getByRole('button', { name: 'Stop Recording' }).waitFor()
     await recording.getByRole('button', { name: 'Finish' }).click()
-    await expectToast(page, 'Quick Update Formatted', 'Your voice notes have been transformed into a professional update.')
+    await expectToast(
+      page,
+      'Quick Update Formatted',
+      'Your voice notes have been transformed into a professional update.',
+    )
     await page.locator('article.sayso-entry').first().waitFor()
     const firstTitle = await page.getByRole('button', { name: /^Edit title: / }).innerText()
 
@@ -105,7 +120,10 @@ describe('given a signed-in user in the quick workspace', () => {
     await recording.waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: 'Start Recording' }).waitFor()
     await expect
-      .poll(async () => (await (await context.request.get('/api/updates')).json()).length, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await (await context.request.get('/api/updates')).json()).length, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toBe(1)
     expect(firstTitle).toContain('Quick Update – ')
     await closeSession(session)
@@ -117,7 +135,11 @@ describe('given a signed-in user in the quick workspace', () => {
     await registerThroughApi(context, newAccount())
     await page.goto('/quick-update')
     await page.route('**/api/format-update', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The formatter is busy' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The formatter is busy' }),
+      }),
     )
     await page.getByRole('button', { name: 'Start Recording' }).click()
     const recording = page.getByRole('dialog', { name: 'Recording in Progress...' })

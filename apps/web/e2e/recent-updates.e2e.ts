@@ -25,13 +25,33 @@ afterAll(async () => {
 })
 
 const launchEntries = [
-  { sectionId: 'tldr', sectionName: 'TL;DR', headline: 'Launch on track for Friday', content: 'Confidence high; no blockers.' },
-  { sectionId: 'ask', sectionName: 'Ask', headline: 'Approve the press date', content: 'Decision needed by Wednesday.' },
+  {
+    sectionId: 'tldr',
+    sectionName: 'TL;DR',
+    headline: 'Launch on track for Friday',
+    content: 'Confidence high; no blockers.',
+  },
+  {
+    sectionId: 'ask',
+    sectionName: 'Ask',
+    headline: 'Approve the press date',
+    content: 'Decision needed by Wednesday.',
+  },
 ]
 
 const weeklyEntries = [
-  { sectionId: 'goal-progress_1', sectionName: 'Top-level Goal Progress', headline: 'Activation up 12%', content: 'Checklist shipped.' },
-  { sectionId: 'risks-blockers_1', sectionName: 'Risks, Blockers, or Help Needed', headline: 'Payments may slip', content: 'Need one engineer.' },
+  {
+    sectionId: 'goal-progress_1',
+    sectionName: 'Top-level Goal Progress',
+    headline: 'Activation up 12%',
+    content: 'Checklist shipped.',
+  },
+  {
+    sectionId: 'risks-blockers_1',
+    sectionName: 'Risks, Blockers, or Help Needed',
+    headline: 'Payments may slip',
+    content: 'Need one engineer.',
+  },
 ]
 
 /** Twelve entries in one section: 13 lines of text, more than either preview shows. */
@@ -65,27 +85,37 @@ describe('given a user with saved updates', () => {
     const session = await newSession(browser)
     const { page, context } = session
     await registerThroughApi(context, newAccount())
-    await createUpdateThroughApi(context, { title: 'Weekly Update – March 3', updateType: 'weekly', entries: weeklyEntries })
+    await createUpdateThroughApi(context, {
+      title: 'Weekly Update – March 3',
+      updateType: 'weekly',
+      entries: weeklyEntries,
+    })
     await createUpdateThroughApi(context, { title: 'Empty draft', updateType: 'weekly', entries: [] })
     await createUpdateThroughApi(context, { title: 'Launch status', updateType: 'quick', entries: launchEntries })
     await page.goto('/recent-updates')
 
     const cards = page.getByRole('article')
     await cards.first().waitFor()
-    await expect(cards.locator('h2').allTextContents()).resolves.toEqual(['Launch status', 'Empty draft', 'Weekly Update – March 3'])
+    await expect(cards.locator('h2').allTextContents()).resolves.toEqual([
+      'Launch status',
+      'Empty draft',
+      'Weekly Update – March 3',
+    ])
 
     const quick = cards.filter({ hasText: 'Launch status' })
-    await expect(quick.getByText('Quick', { exact: true }).evaluate((badge) => getComputedStyle(badge).backgroundColor)).resolves.toBe(
-      'rgb(255, 237, 213)',
-    )
+    await expect(
+      quick.getByText('Quick', { exact: true }).evaluate((badge) => getComputedStyle(badge).backgroundColor),
+    ).resolves.toBe('rgb(255, 237, 213)')
     await quick.getByText('2 sections').waitFor()
-    await quick.getByText(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).waitFor()
+    await quick
+      .getByText(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }))
+      .waitFor()
     await quick.getByText('• Approve the press date — Decision needed by Wednesday.').waitFor()
 
     const weekly = cards.filter({ hasText: 'Weekly Update – March 3' })
-    await expect(weekly.getByText('Weekly', { exact: true }).evaluate((badge) => getComputedStyle(badge).backgroundColor)).resolves.toBe(
-      'rgb(219, 234, 254)',
-    )
+    await expect(
+      weekly.getByText('Weekly', { exact: true }).evaluate((badge) => getComputedStyle(badge).backgroundColor),
+    ).resolves.toBe('rgb(219, 234, 254)')
 
     const empty = cards.filter({ hasText: 'Empty draft' })
     await empty.getByText('No content available').waitFor()
@@ -95,7 +125,10 @@ describe('given a user with saved updates', () => {
   })
 
   it('shows 10 lines of a long update on desktop and 6 on a phone, then ...', async () => {
-    for (const [viewport, lines] of [[undefined, 10], [MOBILE, 6]] as const) {
+    for (const [viewport, lines] of [
+      [undefined, 10],
+      [MOBILE, 6],
+    ] as const) {
       const session = await newSession(browser, { viewport })
       const { page, context } = session
       await registerThroughApi(context, newAccount())
@@ -160,7 +193,11 @@ describe('given a user with saved updates', () => {
     const session = await newSession(browser)
     const { page, context } = session
     await registerThroughApi(context, newAccount())
-    await createUpdateThroughApi(context, { title: 'Weekly Update – March 3', updateType: 'weekly', entries: weeklyEntries })
+    await createUpdateThroughApi(context, {
+      title: 'Weekly Update – March 3',
+      updateType: 'weekly',
+      entries: weeklyEntries,
+    })
     await page.goto('/recent-updates')
     await page.getByRole('button', { name: 'Open Weekly Update – March 3' }).click()
     await page.waitForURL(/\/app\/[0-9a-f-]{36}$/)
@@ -213,7 +250,13 @@ describe('given a user whose free plan is full', () => {
     await registerThroughApi(context, newAccount())
     const saved = []
     for (let index = 1; index <= 5; index++) {
-      saved.push(await createUpdateThroughApi(context, { title: `Weekly ${index}`, updateType: 'weekly', entries: weeklyEntries }))
+      saved.push(
+        await createUpdateThroughApi(context, {
+          title: `Weekly ${index}`,
+          updateType: 'weekly',
+          entries: weeklyEntries,
+        }),
+      )
     }
 
     // The new update is refused as soon as it opens, before anything is typed.
@@ -245,7 +288,10 @@ describe('given a user whose free plan is full', () => {
     expect((await context.request.delete(`/api/updates/${saved[0]!.id}`)).status()).toBe(204)
     await page.reload()
     await expect
-      .poll(async () => (await (await context.request.get('/api/updates')).json()).length, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await (await context.request.get('/api/updates')).json()).length, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toBe(5)
     await page.reload()
     await expect.poll(() => cards.count()).toBe(5)
@@ -307,12 +353,14 @@ describe('given a user looking for one of several updates', () => {
     await createFourUpdates(session)
     await page.goto('/recent-updates')
     await page.getByRole('article').first().waitFor()
-    await expect.poll(() => shownTitles(page)).toEqual([
-      'Quick Update – March 12',
-      'Weekly Update – March 10',
-      'Quick Update – March 5',
-      'Weekly Update – March 3',
-    ])
+    await expect
+      .poll(() => shownTitles(page))
+      .toEqual([
+        'Quick Update – March 12',
+        'Weekly Update – March 10',
+        'Quick Update – March 5',
+        'Weekly Update – March 3',
+      ])
     await expect(summary(page).textContent()).resolves.toBe('4 updates')
 
     // A word of one update's content, typed as a person types it.
@@ -362,12 +410,14 @@ describe('given a user looking for one of several updates', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No updates match' }).count()).resolves.toBe(1)
     await screenshot(page, 'recent-updates-no-match')
     await page.getByRole('button', { name: 'Clear search and filter' }).click()
-    await expect.poll(() => shownTitles(page)).toEqual([
-      'Weekly Update – March 3',
-      'Quick Update – March 5',
-      'Weekly Update – March 10',
-      'Quick Update – March 12',
-    ])
+    await expect
+      .poll(() => shownTitles(page))
+      .toEqual([
+        'Weekly Update – March 3',
+        'Quick Update – March 5',
+        'Weekly Update – March 10',
+        'Quick Update – March 12',
+      ])
     await expect.poll(() => searchBox(page).inputValue()).toBe('')
     await expect(searchBox(page).evaluate((box) => box === document.activeElement)).resolves.toBe(true)
     await expect(page.getByRole('radio', { name: 'All' }).isChecked()).resolves.toBe(true)

@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { DESKTOP, MOBILE, closeSession, connectBrowser, newAccount, newSession, registerThroughApi, screenshot } from './support.ts'
+import {
+  DESKTOP,
+  MOBILE,
+  closeSession,
+  connectBrowser,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  screenshot,
+} from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {

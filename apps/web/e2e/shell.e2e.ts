@@ -111,7 +111,9 @@ describe('given the connection drops', () => {
     await context.setOffline(false)
     await expectToast(page, 'Connection restored', "You're back online. Your work has been saved locally.")
     // One toast at a time: the second replaced the first.
-    await expect(toastRegion(page).getByRole('listitem').filter({ hasText: 'Connection lost' }).count()).resolves.toBe(0)
+    await expect(toastRegion(page).getByRole('listitem').filter({ hasText: 'Connection lost' }).count()).resolves.toBe(
+      0,
+    )
     await closeSession(session)
   })
 })
@@ -152,8 +154,13 @@ describe('given the server fails while a screen loads', () => {
     // "This has been logged" is true: the error went to the server, which took it.
     const report = await reported
     expect(report.status()).toBe(204)
-    expect(report.request().postDataJSON()).toMatchObject({ path: '/settings', message: expect.stringContaining('Server error') })
-    await page.getByText("We encountered an unexpected error. This has been logged and we're working to fix it.").waitFor()
+    expect(report.request().postDataJSON()).toMatchObject({
+      path: '/settings',
+      message: expect.stringContaining('Server error'),
+    })
+    await page
+      .getByText("We encountered an unexpected error. This has been logged and we're working to fix it.")
+      .waitFor()
     await screenshot(page, 'error-screen')
     await page.unroute('**/api/auth/user')
     await page.getByRole('button', { name: 'Try Again' }).click()

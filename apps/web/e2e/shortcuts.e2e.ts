@@ -21,10 +21,16 @@ describe('given a signed-in user in a workspace', () => {
     await page.keyboard.press('?')
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await help.waitFor()
-    for (const action of ['Format your recordings', 'Type your update instead of recording', 'Show these keyboard shortcuts']) {
+    for (const action of [
+      'Format your recordings',
+      'Type your update instead of recording',
+      'Show these keyboard shortcuts',
+    ]) {
       await help.getByRole('row').filter({ hasText: action }).waitFor()
     }
-    await expect(help.getByRole('row').filter({ hasText: 'Format your recordings' }).innerText()).resolves.toMatch(/Alt\s*\+\s*Shift\s*\+\s*F/)
+    await expect(help.getByRole('row').filter({ hasText: 'Format your recordings' }).innerText()).resolves.toMatch(
+      /Alt\s*\+\s*Shift\s*\+\s*F/,
+    )
     await screenshot(page, 'shortcuts-help')
     await page.keyboard.press('Escape')
     await help.waitFor({ state: 'hidden' })

@@ -18,7 +18,11 @@ describe('given a designer without a development setup', () => {
     expect(response?.status()).toBe(200)
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
     // The manager lists the stories, and its preview frame renders the chosen one.
-    await page.getByRole('link', { name: 'EditableTitle' }).or(page.getByRole('button', { name: 'EditableTitle' })).first().waitFor()
+    await page
+      .getByRole('link', { name: 'EditableTitle' })
+      .or(page.getByRole('button', { name: 'EditableTitle' }))
+      .first()
+      .waitFor()
     const preview = page.frameLocator('#storybook-preview-iframe')
     await preview.getByRole('button', { name: /^Edit title:/ }).waitFor()
     await screenshot(page, 'storybook')

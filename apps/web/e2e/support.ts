@@ -82,7 +82,9 @@ export async function registerThroughApi(context: BrowserContext, account: Accou
 
 /** Signs in through the API: a second device of an existing account. */
 export async function logInThroughApi(context: BrowserContext, account: Account): Promise<void> {
-  const response = await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })
+  const response = await context.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  })
   expect(response.status()).toBe(200)
 }
 
@@ -123,7 +125,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true })
   const size = page.viewportSize()
   const suffix = size && size.width < 768 ? 'mobile' : 'desktop'
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${suffix}.png`), fullPage: true, animations: 'disabled' })
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}-${suffix}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  })
 }
 
 /**
@@ -163,11 +169,14 @@ export async function contrastViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE)
   const { checked, violations } = await page.evaluate(async () => {
     type Nodes = { nodes: { target: string[]; failureSummary?: string }[] }[]
-    const axe = (window as unknown as { axe: { run(options: object): Promise<{ passes: Nodes; violations: Nodes }> } }).axe
+    const axe = (window as unknown as { axe: { run(options: object): Promise<{ passes: Nodes; violations: Nodes }> } })
+      .axe
     const result = await axe.run({ runOnly: ['color-contrast'] })
     return {
       checked: result.passes.reduce((count, rule) => count + rule.nodes.length, 0),
-      violations: result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
+      violations: result.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      ),
     }
   })
   // A page whose text axe could not see would pass for the wrong reason.
@@ -180,7 +189,9 @@ export async function waitForOfflineShell(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
     }
   })
 }

@@ -88,9 +88,20 @@ describe('given either theme', () => {
     await createUpdateThroughApi(context, {
       title: 'Weekly Update – checkout',
       updateType: 'weekly',
-      entries: [{ sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Checkout shipped', content: 'Conversion up 4%.' }],
+      entries: [
+        {
+          sectionId: 'key-updates_1',
+          sectionName: 'Key Updates & Decisions Made',
+          headline: 'Checkout shipped',
+          content: 'Conversion up 4%.',
+        },
+      ],
     })
-    await check('/recent-updates', () => page.getByText('Weekly Update – checkout').first().waitFor(), 'theme-recent-updates')
+    await check(
+      '/recent-updates',
+      () => page.getByText('Weekly Update – checkout').first().waitFor(),
+      'theme-recent-updates',
+    )
     await check('/settings', () => page.getByRole('region', { name: 'Danger Zone' }).waitFor(), 'theme-settings')
     await check('/select-update-type', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-chooser')
     await check('/app', () => page.getByRole('heading', { level: 1 }).waitFor(), 'theme-weekly')

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi } from './support.ts'
+import {
+  closeSession,
+  connectBrowser,
+  expectToast,
+  logInThroughApi,
+  newAccount,
+  newSession,
+  registerThroughApi,
+} from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -26,7 +34,10 @@ describe('given one account signed in on two devices', () => {
     await expectToast(laptop.page, 'Update Formatted')
     await laptop.page.locator('article.sayso-entry').first().waitFor()
     await expect
-      .poll(async () => (await (await phone.context.request.get('/api/updates')).json()).length, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await (await phone.context.request.get('/api/updates')).json()).length, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toBe(1)
 
     await phone.page.goto('/recent-updates')
@@ -110,7 +121,10 @@ describe('given a session that ends while a workspace is open', () => {
     const laptopPaths = visitedPaths(laptop.page)
     await laptop.page.goto('/settings')
     await laptop.page.getByRole('button', { name: 'Delete My Account' }).click()
-    await laptop.page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete my account' }).click()
+    await laptop.page
+      .getByRole('dialog', { name: 'Delete your account?' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click()
 
     await phone.page.waitForURL('**/login', { timeout: 5000 })
     await expectToast(phone.page, 'Unauthorized - Please log in again')

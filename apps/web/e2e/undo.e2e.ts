@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi, screenshot } from './support.ts'
+import {
+  closeSession,
+  connectBrowser,
+  expectToast,
+  logInThroughApi,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  screenshot,
+} from './support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -41,7 +50,10 @@ describe('given one account with an update open on two devices', () => {
     await entries(phone.page).first().waitFor({ state: 'detached' })
     await expectToast(page, 'Entry deleted', headline)
     await screenshot(page, 'undo-toast')
-    await page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Undo' }).click()
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('button', { name: 'Undo' })
+      .click()
     await entries(page).first().waitFor()
     await entries(phone.page).first().waitFor()
     await expect(headlines(phone.page)).resolves.toEqual([headline])
@@ -66,9 +78,7 @@ describe('given one account with an update open on two devices', () => {
 
     // Delete again: focus moves to the emptied section's heading, not to the page body.
     await page.getByRole('button', { name: 'Delete Beta moved to April' }).click()
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
-      .toContain('On the Horizon')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('On the Horizon')
     await closeSession(phone)
     await closeSession(laptop)
   })

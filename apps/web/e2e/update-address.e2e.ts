@@ -27,7 +27,8 @@ const idOf = (page: Page) => ADDRESS.exec(new URL(page.url()).pathname)?.[2] ?? 
 async function typeNote(page: Page, section: string, text: string): Promise<void> {
   await page.getByLabel('Target Section').selectOption({ label: section })
   const field = page.getByPlaceholder('Type your update here...')
-  if (!(await field.isVisible())) await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
+  if (!(await field.isVisible()))
+    await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
   await field.fill(text)
   await page.getByRole('button', { name: 'Add Content' }).click()
 }
@@ -46,7 +47,11 @@ describe('given a weekly update with a note typed offline', () => {
     await context.setOffline(true)
     // 'Connection lost' may replace the next toast at once (one toast at a time): every toast is recorded.
     const toastsSeen = await recordToasts(page)
-    await typeNote(page, '⚠️ Risks, Blockers, or Help Needed', 'Payments may slip two weeks; we need one more engineer.')
+    await typeNote(
+      page,
+      '⚠️ Risks, Blockers, or Help Needed',
+      'Payments may slip two weeks; we need one more engineer.',
+    )
     await expect.poll(toastsSeen).toContainEqual('Saved offlineYour text will be added when the connection is back.')
     await page.getByRole('button', { name: 'New Update' }).click()
     await page.getByRole('dialog', { name: 'Start a new update?' }).getByRole('button', { name: 'Continue' }).click()
@@ -60,7 +65,11 @@ describe('given a weekly update with a note typed offline', () => {
       const response = await context.request.get('/api/updates')
       const updates = (await response.json()) as Array<{ id: string; content: string }>
       const weekly = updates.find((update) => update.id === weeklyId)
-      return weekly ? (JSON.parse(weekly.content) as Array<{ sectionId: string }>).map((entry) => entry.sectionId.replace(/_\d+$/, '')) : []
+      return weekly
+        ? (JSON.parse(weekly.content) as Array<{ sectionId: string }>).map((entry) =>
+            entry.sectionId.replace(/_\d+$/, ''),
+          )
+        : []
     }
     await expect.poll(weeklySections, { timeout: 15_000, interval: 250 }).toEqual(['goal-progress', 'risks-blockers'])
     // The quick update on screen got nothing: it was never even made.
@@ -129,10 +138,19 @@ describe("given an update's address", () => {
 
     const stranger = await newSession(browser)
     await registerThroughApi(stranger.context, newAccount('Sam Stranger'))
-    const foreign = await createUpdateThroughApi(stranger.context, { title: 'Not yours', updateType: 'quick', entries: [] })
+    const foreign = await createUpdateThroughApi(stranger.context, {
+      title: 'Not yours',
+      updateType: 'quick',
+      entries: [],
+    })
     await closeSession(stranger)
 
-    for (const address of [`/app/${deleted.id}`, `/quick-update/${foreign.id}`, `/app/${crypto.randomUUID()}`, '/app/not-an-id']) {
+    for (const address of [
+      `/app/${deleted.id}`,
+      `/quick-update/${foreign.id}`,
+      `/app/${crypto.randomUUID()}`,
+      '/app/not-an-id',
+    ]) {
       await page.goto(address)
       await page.getByRole('heading', { name: 'Update not found', level: 1 }).waitFor()
       await expect(page.getByText('Not yours').count()).resolves.toBe(0)

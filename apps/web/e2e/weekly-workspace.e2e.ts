@@ -56,7 +56,11 @@ describe('given a weekly workspace whose server refuses the content', () => {
 
     // Formatting refused: the entry already there stays.
     await page.route('**/api/format-update', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Unknown section: goal-progress_1' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Unknown section: goal-progress_1' }),
+      }),
     )
     await page.locator('body').click({ position: { x: 5, y: 5 } })
     await page.keyboard.press('Alt+Shift+F')
@@ -65,7 +69,11 @@ describe('given a weekly workspace whose server refuses the content', () => {
 
     // Processing refused: the toast carries the server's message.
     await page.route('**/api/process-text', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'text: Text is required' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'text: Text is required' }),
+      }),
     )
     await page.getByLabel('Target Section').selectOption({ label: '🎯 Top-level Goal Progress' })
     await textarea.fill('A second note the server will refuse.')
@@ -74,7 +82,9 @@ describe('given a weekly workspace whose server refuses the content', () => {
     await expect(goals.locator('article.sayso-entry').allTextContents()).resolves.toEqual(saved)
     // The refused note is kept, not dropped: it can be tried again, or discarded back into the field.
     const failed = page.getByRole('list', { name: 'Not added' }).getByRole('listitem')
-    await failed.filter({ hasText: '"A second note the server will refuse." could not be added: text: Text is required' }).waitFor()
+    await failed
+      .filter({ hasText: '"A second note the server will refuse." could not be added: text: Text is required' })
+      .waitFor()
     await expect(textarea.inputValue()).resolves.toBe('')
     await page.unroute('**/api/process-text')
     await page.unroute('**/api/format-update')
@@ -191,10 +201,13 @@ describe('given a signed-in user in the weekly workspace', () => {
     await section(page, 'Top-level Goal Progress').getByText('Activation up 12%').waitFor()
     await page.getByRole('button', { name: /Week 12 status/ }).waitFor()
     await expect
-      .poll(async () => (await (await context.request.get('/api/updates')).json()).map((u: { title: string }) => u.title), {
-        timeout: 10_000,
-        interval: 250,
-      })
+      .poll(
+        async () => (await (await context.request.get('/api/updates')).json()).map((u: { title: string }) => u.title),
+        {
+          timeout: 10_000,
+          interval: 250,
+        },
+      )
       .toEqual(['Week 12 status'])
     await page.goto('/recent-updates')
     await page.getByRole('button', { name: 'Open Week 12 status' }).click()
@@ -209,7 +222,9 @@ describe('given a signed-in user in the weekly workspace', () => {
     await reopened.getByText('Headline with a metric', { exact: true }).waitFor()
     await expect(page.getByRole('button', { name: 'Copy' }).isDisabled()).resolves.toBe(true)
     await page.getByRole('button', { name: 'Actions' }).click()
-    await expect(page.getByRole('menuitem', { name: 'Show Transcript' }).getAttribute('data-disabled')).resolves.toBe('')
+    await expect(page.getByRole('menuitem', { name: 'Show Transcript' }).getAttribute('data-disabled')).resolves.toBe(
+      '',
+    )
     await page.keyboard.press('Escape')
     await closeSession(session)
   })
@@ -256,7 +271,10 @@ describe('given a signed-in user in the weekly workspace', () => {
 
     await page.getByRole('button', { name: 'Actions' }).click()
     await page.getByRole('menuitem', { name: 'Show Transcript' }).click()
-    await page.getByRole('dialog', { name: 'Transcripts' }).getByText(/^Recording 1 • 0:0\d$/).waitFor()
+    await page
+      .getByRole('dialog', { name: 'Transcripts' })
+      .getByText(/^Recording 1 • 0:0\d$/)
+      .waitFor()
     await page.keyboard.press('Escape')
 
     // Edit the headline; after a reload and from Recent Updates the edit is still there.
@@ -300,17 +318,37 @@ describe('given a signed-in user in the weekly workspace', () => {
     await confirm.waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: 'New Update' }).click()
     await confirm.getByRole('button', { name: 'Continue' }).click()
-    await expectToast(page, 'Your current update was saved', 'Starting a new one now. Find your draft in Recent Updates.')
+    await expectToast(
+      page,
+      'Your current update was saved',
+      'Starting a new one now. Find your draft in Recent Updates.',
+    )
     await page.waitForURL('**/select-update-type')
     // SPEC §4: the chooser is reached through the confirm-new-update flag, which Continue there clears.
     expect(await page.evaluate(() => sessionStorage.getItem('confirm-new-update'))).toBe('true')
 
     await expect
-      .poll(async () => (await (await context.request.get('/api/updates')).json()).map((u: { content: string }) => JSON.parse(u.content)), {
-        timeout: 10_000,
-        interval: 250,
-      })
-      .toEqual([[{ sectionId: 'draft', sectionName: 'Draft Content', headline: 'In Progress', content: 'Half-finished thoughts about the launch.', sourceRecordingIds: [] }]])
+      .poll(
+        async () =>
+          (await (await context.request.get('/api/updates')).json()).map((u: { content: string }) =>
+            JSON.parse(u.content),
+          ),
+        {
+          timeout: 10_000,
+          interval: 250,
+        },
+      )
+      .toEqual([
+        [
+          {
+            sectionId: 'draft',
+            sectionName: 'Draft Content',
+            headline: 'In Progress',
+            content: 'Half-finished thoughts about the launch.',
+            sourceRecordingIds: [],
+          },
+        ],
+      ])
 
     // With nothing to keep there is no question.
     await page.goto('/app')

@@ -22,7 +22,9 @@ export function serviceWorkerPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       const hash = createHash('sha256')
       // The Vite manifest (.vite/) is for the build's own checks, never served.
-      const built = Object.keys(bundle).filter((name) => name !== 'index.html' && !name.endsWith('.map') && !name.startsWith('.vite/'))
+      const built = Object.keys(bundle).filter(
+        (name) => name !== 'index.html' && !name.endsWith('.map') && !name.startsWith('.vite/'),
+      )
       for (const name of built) {
         const output = bundle[name]!
         hash.update(name).update(output.type === 'chunk' ? output.code : output.source)

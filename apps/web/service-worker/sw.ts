@@ -24,7 +24,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys()
-      await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)))
+      await Promise.all(
+        names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+      )
       await self.clients.claim()
     })(),
   )
@@ -40,10 +42,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || !isOwnShellRequest(url)) return
   if (request.mode === 'navigate') {
     // Online the server's page wins (a deploy shows at once); offline, the cached shell routes itself.
-    event.respondWith(fetch(request).catch(async () => (await caches.match(SHELL, { cacheName: CACHE })) ?? Response.error()))
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match(SHELL, { cacheName: CACHE })) ?? Response.error()),
+    )
     return
   }
-  event.respondWith(
-    (async () => (await caches.match(request, { cacheName: CACHE })) ?? fetch(request))(),
-  )
+  event.respondWith((async () => (await caches.match(request, { cacheName: CACHE })) ?? fetch(request))())
 })

@@ -7,7 +7,9 @@ const SAMPLE_ID = '0190a3f2-7c1e-7d2a-9b3c-4d5e6f708192'
 
 describe('the route tree', () => {
   it('declares only addresses the server answers with 200', () => {
-    const paths = Object.keys(createAppRouter({ queryClient: new QueryClient(), onSessionEnded: () => undefined }).routesByPath)
+    const paths = Object.keys(
+      createAppRouter({ queryClient: new QueryClient(), onSessionEnded: () => undefined }).routesByPath,
+    )
     expect(paths).toContain('/settings')
     // Path parameters ($updateId, {-$updateId}) take a sample value; an optional one is tried both ways.
     const samples = paths.flatMap((path) =>

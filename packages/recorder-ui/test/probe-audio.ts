@@ -24,10 +24,14 @@ export async function probeAudio(bytes: Uint8Array): Promise<AudioProbe> {
   try {
     await writeFile(file, bytes)
     const { stdout } = await run('ffprobe', [
-      '-v', 'error',
-      '-select_streams', 'a:0',
-      '-show_entries', 'format=format_name:stream=codec_name,sample_rate:packet=pts_time,duration_time',
-      '-of', 'json',
+      '-v',
+      'error',
+      '-select_streams',
+      'a:0',
+      '-show_entries',
+      'format=format_name:stream=codec_name,sample_rate:packet=pts_time,duration_time',
+      '-of',
+      'json',
       file,
     ])
     const parsed = JSON.parse(stdout) as {

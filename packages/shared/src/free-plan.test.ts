@@ -22,6 +22,8 @@ describe('the free plan', () => {
   })
 
   it('names the limit when it refuses', () => {
-    expect(planLimitMessage(5)).toBe('Free plan limit reached – you can keep up to 5 updates with content. Delete one to make room.')
+    expect(planLimitMessage(5)).toBe(
+      'Free plan limit reached – you can keep up to 5 updates with content. Delete one to make room.',
+    )
   })
 })

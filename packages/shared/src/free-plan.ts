@@ -15,7 +15,8 @@ export function planUsage(updatesUsed: number, limit: number): PlanUsage {
   return { updatesUsed, updatesLimit: limit === 0 ? null : limit }
 }
 
-export const isPlanFull = (usage: PlanUsage): boolean => usage.updatesLimit !== null && usage.updatesUsed >= usage.updatesLimit
+export const isPlanFull = (usage: PlanUsage): boolean =>
+  usage.updatesLimit !== null && usage.updatesUsed >= usage.updatesLimit
 
 /** Whether an update holding `storedEntryCount` entries may gain content: it counts already, or there is room. */
 export const mayGainContent = (usage: PlanUsage, storedEntryCount: number): boolean =>

@@ -89,8 +89,7 @@ export const QUICK_TEMPLATE: Template = {
       id: 'tldr',
       name: 'TL;DR',
       description: 'One sentence: where things stand, the timing, any blocker and your confidence.',
-      placeholder:
-        'One-sentence summary – where things stand, the timing, any blockers and how confident you are.',
+      placeholder: 'One-sentence summary – where things stand, the timing, any blockers and how confident you are.',
       emoji: '⚡',
     },
     {

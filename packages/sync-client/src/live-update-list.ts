@@ -40,7 +40,8 @@ export interface LiveUpdateListOptions {
 // Edits come in bursts (typing): the local copies are read again once a burst is over.
 const LOCAL_REFRESH_MS = 150
 
-const newestFirst = (a: SavedUpdate, b: SavedUpdate) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)
+const newestFirst = (a: SavedUpdate, b: SavedUpdate) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)
 
 /**
  * The user's list of updates, live (issue 13): the server's read-only list document
@@ -105,7 +106,11 @@ export function createLiveUpdateList(options: LiveUpdateListOptions) {
 
   function open(): void {
     doc = new Y.Doc()
-    provider = new HocuspocusProvider({ websocketProvider: options.socket, name: updateListName(options.userId), document: doc })
+    provider = new HocuspocusProvider({
+      websocketProvider: options.socket,
+      name: updateListName(options.userId),
+      document: doc,
+    })
     provider.on('synced', () => {
       synced = true
       publish()

@@ -9,7 +9,12 @@ import { createSyncClient, type SyncClient } from './sync-client.ts'
 // Without a server: what the client does on its own while the device is offline.
 // Syncing with the real server is tested in apps/server/src/collab.
 
-const QUICK = { title: 'Quick Update – offline', templateId: 'quick-update', templateName: 'Quick Update', updateType: 'quick' as const }
+const QUICK = {
+  title: 'Quick Update – offline',
+  templateId: 'quick-update',
+  templateName: 'Quick Update',
+  updateType: 'quick' as const,
+}
 
 async function nothingListening(): Promise<string> {
   const probe = net.createServer()
@@ -20,7 +25,10 @@ async function nothingListening(): Promise<string> {
 }
 
 /** The client's list once it passes `check` (the list opens with its first subscriber, as on Recent Updates). */
-async function listOnceReady(client: SyncClient, check: (snapshot: UpdateListSnapshot) => boolean): Promise<UpdateListSnapshot> {
+async function listOnceReady(
+  client: SyncClient,
+  check: (snapshot: UpdateListSnapshot) => boolean,
+): Promise<UpdateListSnapshot> {
   return new Promise((resolve) => {
     const settle = () => {
       const snapshot = client.updateList.getSnapshot()

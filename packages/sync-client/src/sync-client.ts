@@ -168,7 +168,11 @@ export function createSyncClient(options: SyncClientOptions) {
     refreshUnsynced()
   }
 
-  async function connect(updateId: string, prepare?: (doc: Y.Doc) => void, openOptions: OpenOptions = {}): Promise<Live> {
+  async function connect(
+    updateId: string,
+    prepare?: (doc: Y.Doc) => void,
+    openOptions: OpenOptions = {},
+  ): Promise<Live> {
     const doc = new Y.Doc()
     const persistence = new IndexeddbPersistence(localDatabaseName(userId, updateId), doc)
     // Load the local copy before the provider attaches, or the whole local state is sent again.
@@ -307,7 +311,8 @@ export function createSyncClient(options: SyncClientOptions) {
     const found: string[] = []
     for (const updateId of await localUpdateIds(userId)) {
       if (live.has(updateId) || opening.has(updateId)) continue
-      if (await peekLocalUpdate(userId, updateId, (_doc, persistence) => readFlag(persistence, 'pending'))) found.push(updateId)
+      if (await peekLocalUpdate(userId, updateId, (_doc, persistence) => readFlag(persistence, 'pending')))
+        found.push(updateId)
     }
     return found
   }
@@ -356,7 +361,16 @@ export function createSyncClient(options: SyncClientOptions) {
       }
       const { title, templateName, content, updateType } = local.rest
       const at = local.rest.createdAt ?? new Date(0).toISOString()
-      items.push({ id: updateId, title, templateName, content, updateType, createdAt: at, updatedAt: at, localOnly: !local.serverHasIt })
+      items.push({
+        id: updateId,
+        title,
+        templateName,
+        content,
+        updateType,
+        createdAt: at,
+        updatedAt: at,
+        localOnly: !local.serverHasIt,
+      })
     }
     return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   }
@@ -387,7 +401,6 @@ export function createSyncClient(options: SyncClientOptions) {
     await Promise.all([...live].map(([updateId, entry]) => close(updateId, entry)))
     socket.destroy()
   }
-
 
   return {
     getState: (): SyncState => state,

@@ -73,7 +73,12 @@ describe('given formatted weekly sections', () => {
     addRecording(doc, recording('r22', 'key-updates'))
     addRecording(doc, recording('r333', 'horizon'))
     replaceSectionEntries(doc, 'key-updates', [
-      { sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Shipped', content: 'Checkout.' },
+      {
+        sectionId: 'key-updates_1',
+        sectionName: 'Key Updates & Decisions Made',
+        headline: 'Shipped',
+        content: 'Checkout.',
+      },
     ])
     replaceSectionEntries(doc, 'horizon', [
       { sectionId: 'horizon_1', sectionName: 'On the Horizon', headline: 'Beta', content: 'March 3.' },
@@ -97,7 +102,11 @@ describe('given formatted weekly sections', () => {
       { sectionId: 'key-updates_2', headline: 'Pricing decided', content: 'Tiered.' },
     ])
     expect(removed).toEqual([before[0]!.id])
-    expect(readUpdate(doc).entries.map((entry) => entry.headline)).toEqual(['Shipped to 50%', 'Pricing decided', 'Beta'])
+    expect(readUpdate(doc).entries.map((entry) => entry.headline)).toEqual([
+      'Shipped to 50%',
+      'Pricing decided',
+      'Beta',
+    ])
   })
 
   it('edits an entry by id', () => {
@@ -122,8 +131,18 @@ describe('given formatted weekly sections', () => {
     addRecording(doc, recording('r1', 'horizon_1'))
     const entries = doc.getArray<Y.Map<unknown>>('entries')
     entries.push([
-      new Y.Map<unknown>([['id', 'a'], ['sectionId', 'horizon_1'], ['headline', 'A'], ['content', '']]),
-      new Y.Map<unknown>([['id', 'b'], ['sectionId', 'horizon_2'], ['headline', 'B'], ['content', '']]),
+      new Y.Map<unknown>([
+        ['id', 'a'],
+        ['sectionId', 'horizon_1'],
+        ['headline', 'A'],
+        ['content', ''],
+      ]),
+      new Y.Map<unknown>([
+        ['id', 'b'],
+        ['sectionId', 'horizon_2'],
+        ['headline', 'B'],
+        ['content', ''],
+      ]),
     ])
     deleteEntry(doc, 'a')
     expect(readUpdate(doc).recordings.map((r) => r.id)).toEqual(['r1'])

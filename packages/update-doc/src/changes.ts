@@ -99,7 +99,11 @@ function formattingRun(
  * Quick formatting: the result replaces every entry; each cites all recordings. `typedText` is the
  * text formatted instead of the recordings, when it was. Returns the removed ids.
  */
-export function replaceAllEntries(doc: Y.Doc, formatted: readonly FormattedInput[], options: { typedText?: string } = {}): string[] {
+export function replaceAllEntries(
+  doc: Y.Doc,
+  formatted: readonly FormattedInput[],
+  options: { typedText?: string } = {},
+): string[] {
   const entries = entriesArray(doc)
   const removed = entries.toArray().map((entry) => readEntry(entry).id)
   const sources = readRecordings(doc).map((recording) => recording.id)
@@ -180,7 +184,10 @@ export function deleteEntry(doc: Y.Doc, entryId: string): boolean {
         ? []
         : [...recordings.values()]
             .map(readRecording)
-            .filter((recording) => recording.assignedSection !== undefined && sectionBaseId(recording.assignedSection) === base)
+            .filter(
+              (recording) =>
+                recording.assignedSection !== undefined && sectionBaseId(recording.assignedSection) === base,
+            )
             .map((recording) => recording.id)
     }
     for (const id of doomed) recordings.delete(id)

@@ -32,8 +32,18 @@ const recording = (id: string, assignedSection?: string) => ({
 })
 
 const KEY_UPDATES: FormattedInput[] = [
-  { sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Shipped checkout', content: 'Live for all.' },
-  { sectionId: 'key-updates_2', sectionName: 'Key Updates & Decisions Made', headline: 'Pricing decided', content: 'Tiered.' },
+  {
+    sectionId: 'key-updates_1',
+    sectionName: 'Key Updates & Decisions Made',
+    headline: 'Shipped checkout',
+    content: 'Live for all.',
+  },
+  {
+    sectionId: 'key-updates_2',
+    sectionName: 'Key Updates & Decisions Made',
+    headline: 'Pricing decided',
+    content: 'Tiered.',
+  },
 ]
 
 /** Two devices holding the same update; `setup` runs on the first before the second copies it. */
@@ -142,7 +152,11 @@ describe('given two devices formatting the same section from different recording
     replaceSectionEntries(a, 'draft', [{ sectionId: 'draft', headline: 'In Progress', content: 'Typed on the laptop' }])
     replaceSectionEntries(b, 'draft', [{ sectionId: 'draft', headline: 'In Progress', content: 'Typed on the phone' }])
     exchange(a, b)
-    expect(readUpdate(a).entries.map((entry) => entry.content).sort()).toEqual(['Typed on the laptop', 'Typed on the phone'])
+    expect(
+      readUpdate(a)
+        .entries.map((entry) => entry.content)
+        .sort(),
+    ).toEqual(['Typed on the laptop', 'Typed on the phone'])
   })
 })
 

@@ -33,17 +33,35 @@ type Op =
   | { kind: 'sync'; at: number; to: number }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('record' as const), at: replica, section: fc.option(section) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('assign' as const), at: replica, pick, section }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('formatAll' as const), at: replica, count: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
   {
-    arbitrary: fc.record({ kind: fc.constant('formatSection' as const), at: replica, section, count: fc.integer({ min: 1, max: 2 }) }),
+    arbitrary: fc.record({ kind: fc.constant('record' as const), at: replica, section: fc.option(section) }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('assign' as const), at: replica, pick, section }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('formatAll' as const),
+      at: replica,
+      count: fc.integer({ min: 1, max: 3 }),
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('formatSection' as const),
+      at: replica,
+      section,
+      count: fc.integer({ min: 1, max: 2 }),
+    }),
     weight: 3,
   },
   { arbitrary: fc.record({ kind: fc.constant('edit' as const), at: replica, pick, text: fc.string() }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('delete' as const), at: replica, pick }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('title' as const), at: replica, text: fc.string() }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('type' as const), at: replica, text: fc.string({ maxLength: 12 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('type' as const), at: replica, text: fc.string({ maxLength: 12 }) }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('clear' as const), at: replica }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('sync' as const), at: replica, to: replica }), weight: 4 },
 )
@@ -70,7 +88,11 @@ function run(ops: Op[]) {
   let serial = 0
   const entryIds = (doc: Y.Doc) => readEntries(doc).map((entry) => entry.id)
   const formatted = (sectionId: string, count: number) =>
-    Array.from({ length: count }, (_, i) => ({ sectionId: `${sectionId}_${i + 1}`, headline: `h${++serial}`, content: '' }))
+    Array.from({ length: count }, (_, i) => ({
+      sectionId: `${sectionId}_${i + 1}`,
+      headline: `h${++serial}`,
+      content: '',
+    }))
 
   for (const step of ops) {
     const doc = docs[step.at]!
@@ -121,7 +143,8 @@ function run(ops: Op[]) {
         break
     }
     for (const id of entryIds(doc)) if (!before.has(id)) added.add(id)
-    for (const replicaDoc of docs) for (const slot of entrySlots(replicaDoc).superseded) superseded.add(slot.map.get('id') as string)
+    for (const replicaDoc of docs)
+      for (const slot of entrySlots(replicaDoc).superseded) superseded.add(slot.map.get('id') as string)
   }
   // Everyone reconnects: two rounds of pairwise exchange reach every replica from every other.
   for (let round = 0; round < 2; round++) for (const from of docs) for (const to of docs) sync(from, to)

@@ -8,7 +8,11 @@ describe('given a document written before schema versions existed', () => {
     const doc = new Y.Doc()
     doc.getMap('meta').set('title', 'Old update')
     doc.getArray<Y.Map<unknown>>('entries').push([
-      new Y.Map<unknown>([['sectionId', 'tldr'], ['headline', 'On track'], ['content', 'Ships Friday.']]),
+      new Y.Map<unknown>([
+        ['sectionId', 'tldr'],
+        ['headline', 'On track'],
+        ['content', 'Ships Friday.'],
+      ]),
     ])
     return doc
   }

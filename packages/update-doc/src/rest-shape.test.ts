@@ -4,8 +4,18 @@ import { addRecording, replaceAllEntries } from './changes.ts'
 import { applyRestUpdate, toRestUpdate } from './rest-shape.ts'
 import { readEntries } from './schema.ts'
 
-const ENTRY = { sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Shipped', content: 'Up 4%.' }
-const REQUEST = { title: 'Week 12', templateName: 'Weekly Update', content: JSON.stringify([ENTRY]), updateType: 'weekly' as const }
+const ENTRY = {
+  sectionId: 'key-updates_1',
+  sectionName: 'Key Updates & Decisions Made',
+  headline: 'Shipped',
+  content: 'Up 4%.',
+}
+const REQUEST = {
+  title: 'Week 12',
+  templateName: 'Weekly Update',
+  content: JSON.stringify([ENTRY]),
+  updateType: 'weekly' as const,
+}
 const INIT = { ownerId: 'user-1', createdAt: '2026-03-03T09:00:00.000Z' }
 
 describe('given an update written through the REST API', () => {
@@ -27,8 +37,17 @@ describe('given an update written through the REST API', () => {
   it('replaces the entries when the content changes, keeping createdAt', () => {
     const doc = new Y.Doc()
     applyRestUpdate(doc, REQUEST, INIT)
-    applyRestUpdate(doc, { ...REQUEST, content: '[]', updateType: 'quick', templateName: 'Quick Update' }, { ...INIT, createdAt: 'later' })
-    expect(toRestUpdate(doc)).toMatchObject({ content: '[]', updateType: 'quick', createdAt: INIT.createdAt, entryCount: 0 })
+    applyRestUpdate(
+      doc,
+      { ...REQUEST, content: '[]', updateType: 'quick', templateName: 'Quick Update' },
+      { ...INIT, createdAt: 'later' },
+    )
+    expect(toRestUpdate(doc)).toMatchObject({
+      content: '[]',
+      updateType: 'quick',
+      createdAt: INIT.createdAt,
+      entryCount: 0,
+    })
   })
 
   it('shows formatted entries with their source recordings', () => {

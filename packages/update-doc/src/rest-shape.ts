@@ -1,5 +1,11 @@
 import * as Y from 'yjs'
-import { findTemplate, parseEntries, templateForType, type FormattedEntry, type UpsertUpdateRequest } from '@sayso/shared'
+import {
+  findTemplate,
+  parseEntries,
+  templateForType,
+  type FormattedEntry,
+  type UpsertUpdateRequest,
+} from '@sayso/shared'
 import { toYMap } from './changes.ts'
 import { newId } from './ids.ts'
 import { SCHEMA_VERSION, entriesArray, metaMap, readEntries, readMeta, type DocEntry } from './schema.ts'

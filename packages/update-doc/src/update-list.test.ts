@@ -49,7 +49,10 @@ describe('given a list of updates', () => {
   it('reads them newest first, in the REST shape', () => {
     const doc = new Y.Doc()
     putListedUpdate(doc, update(A, { createdAt: '2026-03-01T09:00:00.000Z' }))
-    putListedUpdate(doc, update(B, { createdAt: '2026-03-02T09:00:00.000Z', updateType: 'quick', templateName: 'Quick Update' }))
+    putListedUpdate(
+      doc,
+      update(B, { createdAt: '2026-03-02T09:00:00.000Z', updateType: 'quick', templateName: 'Quick Update' }),
+    )
     expect(readUpdateList(doc)).toEqual([
       update(B, { createdAt: '2026-03-02T09:00:00.000Z', updateType: 'quick', templateName: 'Quick Update' }),
       update(A, { createdAt: '2026-03-01T09:00:00.000Z' }),

@@ -32,7 +32,11 @@ function probe(url: string): Promise<number> {
  * Starts `node <script>` on a free port and polls `probePath` until it answers, like a load
  * balancer's health check would: the measured time covers module loading, start-up and the first request.
  */
-export async function startServerProcess(script: string, env: NodeJS.ProcessEnv, probePath = '/'): Promise<ServerProcess> {
+export async function startServerProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  probePath = '/',
+): Promise<ServerProcess> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()

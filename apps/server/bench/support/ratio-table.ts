@@ -21,7 +21,14 @@ export const millis = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} m
 /** The table of issue 18, one line per row, with whether the target is met. */
 export function printTable(rows: Row[]): void {
   const header = ['What', 'Sayso', 'Baseline', 'Ratio', 'Target', '']
-  const lines = rows.map((row) => [row.what, row.sayso, row.baseline, row.ratioLabel, row.target, row.met ? 'met' : 'MISSED'])
+  const lines = rows.map((row) => [
+    row.what,
+    row.sayso,
+    row.baseline,
+    row.ratioLabel,
+    row.target,
+    row.met ? 'met' : 'MISSED',
+  ])
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
   const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')
   console.log(format(header))

@@ -99,7 +99,12 @@ export function createAiService(deps: AiServiceDeps) {
           const started = Date.now()
           const vocabulary = await deps.vocabularyOf(userId)
           const transcription = await deps.transcriber.transcribe(audio, vocabulary)
-          deps.logger.info('transcribed', { userId, bytes: audio.bytes, container: audio.container, ms: Date.now() - started })
+          deps.logger.info('transcribed', {
+            userId,
+            bytes: audio.bytes,
+            container: audio.container,
+            ms: Date.now() - started,
+          })
           return createCanonicaliser(vocabulary)(transcription)
         } finally {
           await removeUpload(audio.path)
@@ -137,7 +142,11 @@ export function createAiService(deps: AiServiceDeps) {
       // Only fillers ("um, uh") leave nothing to write.
       if (formatted.length === 0) throw new ServiceError('invalid', NOTHING_TO_FORMAT)
       // Again on the way out: a headline's capital, or a model's spelling, may differ from the term's.
-      return formatted.map((entry) => ({ ...entry, headline: canonical(entry.headline), content: canonical(entry.content) }))
+      return formatted.map((entry) => ({
+        ...entry,
+        headline: canonical(entry.headline),
+        content: canonical(entry.content),
+      }))
     },
 
     async processText(userId: string, request: ProcessTextRequest): Promise<ProcessTextResponse> {
@@ -146,8 +155,11 @@ export function createAiService(deps: AiServiceDeps) {
       await consumeRateLimit(userId)
       const vocabulary = await deps.vocabularyOf(userId)
       const canonical = createCanonicaliser(vocabulary)
-      const processedText = canonical(await deps.formatter.processText({ ...request, text: canonical(request.text) }, vocabulary))
-      if (!processedText) throw new ServiceError('invalid', 'text: There are no words to add once filler words are removed')
+      const processedText = canonical(
+        await deps.formatter.processText({ ...request, text: canonical(request.text) }, vocabulary),
+      )
+      if (!processedText)
+        throw new ServiceError('invalid', 'text: There are no words to add once filler words are removed')
       return { processedText, sectionId: request.sectionId, sectionName: request.sectionName || section.name }
     },
 

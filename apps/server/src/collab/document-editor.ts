@@ -5,7 +5,10 @@ import type { UpdateDocuments } from '../services/updates-service.ts'
 import type { SocketOwner } from './socket-registry.ts'
 
 /** REST writes as server-side edits of the live document (a Hocuspocus direct connection). */
-export function createDocumentEditor(hocuspocus: Hocuspocus<SocketOwner>, documents: UpdateDocumentsService): UpdateDocuments {
+export function createDocumentEditor(
+  hocuspocus: Hocuspocus<SocketOwner>,
+  documents: UpdateDocumentsService,
+): UpdateDocuments {
   return {
     async edit(id, ownerId, change) {
       if (!(await documents.claimForRest(ownerId, id))) return false

@@ -109,7 +109,8 @@ function readUpdate(decoder: decoding.Decoder): void {
         if (info & 0b10000000) readId(decoder) // origin
         if (info & 0b01000000) readId(decoder) // right origin
         if ((info & 0b11000000) === 0) {
-          if (decoding.readVarUint(decoder) === 1) decoding.readVarString(decoder) // root type name
+          if (decoding.readVarUint(decoder) === 1)
+            decoding.readVarString(decoder) // root type name
           else readId(decoder) // parent item
           if (info & 0b00100000) decoding.readVarString(decoder) // key in a map
         }

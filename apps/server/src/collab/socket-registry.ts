@@ -26,7 +26,8 @@ export function createSocketRegistry() {
     sessionIds: () => new Set([...owners.values()].map((owner) => owner.sessionId)),
     closeSession: (sessionId: string, code: number, reason: string) =>
       closeWhere((owner) => owner.sessionId === sessionId, code, reason),
-    closeUser: (userId: string, code: number, reason: string) => closeWhere((owner) => owner.userId === userId, code, reason),
+    closeUser: (userId: string, code: number, reason: string) =>
+      closeWhere((owner) => owner.userId === userId, code, reason),
     closeAll: (code: number, reason: string) => closeWhere(() => true, code, reason),
   }
 }

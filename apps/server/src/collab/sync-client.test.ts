@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY, signedUpClient, startTestServer, weeklyUpdate, type TestClient } from '../testing/test-server.ts'
 import { browserLikeWebSocket, eventually } from '../testing/sync-clients.ts'
 
-const QUICK = { title: 'Quick Update – offline', templateId: 'quick-update', templateName: 'Quick Update', updateType: 'quick' as const }
+const QUICK = {
+  title: 'Quick Update – offline',
+  templateId: 'quick-update',
+  templateName: 'Quick Update',
+  updateType: 'quick' as const,
+}
 
 async function unusedPort(): Promise<number> {
   const probe = net.createServer()
@@ -57,7 +62,12 @@ describe('given the sync client of a signed-in user', () => {
     const { client: api, user } = await signedUpClient(server.url)
     const offline = pageLoad(api, user.id, false)
     const created = await offline.create(QUICK)
-    addRecording(created.doc, { id: 'r1', transcription: 'we ship friday', timestamp: '2026-03-03T09:00:00.000Z', duration: 4 })
+    addRecording(created.doc, {
+      id: 'r1',
+      transcription: 'we ship friday',
+      timestamp: '2026-03-03T09:00:00.000Z',
+      duration: 4,
+    })
     replaceAllEntries(created.doc, [{ sectionId: 'tldr', headline: 'Ships Friday', content: 'On track.' }])
     expect(offline.getState().status).not.toBe('online')
     await expectList(offline, ({ source, updates }) => {
@@ -79,7 +89,9 @@ describe('given the sync client of a signed-in user', () => {
       const listed = (await api.get('/api/updates')).body
       expect(listed).toHaveLength(1)
       expect(listed[0]).toMatchObject({ id: created.id, title: 'Renamed offline', updateType: 'quick' })
-      expect(JSON.parse(listed[0].content)).toEqual([{ sectionId: 'tldr', headline: 'Ships Friday', content: 'On track.', sourceRecordingIds: ['r1'] }])
+      expect(JSON.parse(listed[0].content)).toEqual([
+        { sectionId: 'tldr', headline: 'Ships Friday', content: 'On track.', sourceRecordingIds: ['r1'] },
+      ])
     }, 10_000)
     await expectList(online, ({ source, updates }) => {
       expect(source).toBe('live')
@@ -99,7 +111,12 @@ describe('given the sync client of a signed-in user', () => {
     const offline = pageLoad(api, user.id, false)
     const edited = await offline.open(saved.id)
     expect(readUpdate(edited.doc).entries).toHaveLength(1)
-    addRecording(edited.doc, { id: 'r-offline', transcription: 'added offline', timestamp: '2026-03-03T10:00:00.000Z', duration: 2 })
+    addRecording(edited.doc, {
+      id: 'r-offline',
+      transcription: 'added offline',
+      timestamp: '2026-03-03T10:00:00.000Z',
+      duration: 2,
+    })
     edited.release()
     await offline.destroy()
 
@@ -121,7 +138,12 @@ describe('given the sync client of a signed-in user', () => {
     const phoneList = () => phone.updateList.getSnapshot()
 
     const created = await laptop.create(QUICK)
-    await eventually(() => expect(phoneList()).toMatchObject({ source: 'live', updates: [{ id: created.id, title: QUICK.title, localOnly: false }] }))
+    await eventually(() =>
+      expect(phoneList()).toMatchObject({
+        source: 'live',
+        updates: [{ id: created.id, title: QUICK.title, localOnly: false }],
+      }),
+    )
     setTitle(created.doc, 'Launch notes')
     await eventually(() => expect(phoneList().updates).toMatchObject([{ id: created.id, title: 'Launch notes' }]))
 
@@ -129,14 +151,20 @@ describe('given the sync client of a signed-in user', () => {
     const onPhone = await phone.open(created.id)
     await onPhone.whenSynced
     onPhone.release()
-    await eventually(async () => expect((await indexedDB.databases()).map((database: { name?: string }) => database.name)).toContain(localDatabaseName(user.id, created.id)))
+    await eventually(async () =>
+      expect((await indexedDB.databases()).map((database: { name?: string }) => database.name)).toContain(
+        localDatabaseName(user.id, created.id),
+      ),
+    )
     const phoneCopyClosed = () => eventually(() => expect(phone.getState().hasUnsyncedChanges).toBe(false))
     await phoneCopyClosed()
     created.release()
     expect((await api.delete(`/api/updates/${created.id}`)).status).toBe(204)
     await eventually(() => expect(phoneList().updates).toEqual([]))
     await eventually(async () =>
-      expect((await indexedDB.databases()).map((database: { name?: string }) => database.name)).not.toContain(localDatabaseName(user.id, created.id)),
+      expect((await indexedDB.databases()).map((database: { name?: string }) => database.name)).not.toContain(
+        localDatabaseName(user.id, created.id),
+      ),
     )
     unsubscribe()
   })

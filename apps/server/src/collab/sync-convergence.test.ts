@@ -20,7 +20,11 @@ type Op =
   | { kind: 'record' | 'format' | 'delete' | 'title' | 'type'; at: number; pick: number }
   | { kind: 'disconnect' | 'reconnect'; at: number }
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('record' as const, 'format' as const, 'delete' as const, 'title' as const, 'type' as const), at: device, pick: fc.nat() }),
+  fc.record({
+    kind: fc.constantFrom('record' as const, 'format' as const, 'delete' as const, 'title' as const, 'type' as const),
+    at: device,
+    pick: fc.nat(),
+  }),
   fc.record({ kind: fc.constantFrom('disconnect' as const, 'reconnect' as const), at: device }),
 )
 
@@ -47,13 +51,21 @@ describe('given three devices of one user editing an update through the real ser
         try {
           const opened = devices.map((created) => created.open(id))
           await Promise.all(opened.map((open) => open.synced))
-          initializeUpdate(opened[0]!.doc, { title: 'Weekly', templateId: 'weekly-update', templateName: 'Weekly Update', updateType: 'weekly', createdAt: new Date().toISOString(), ownerId: userId })
+          initializeUpdate(opened[0]!.doc, {
+            title: 'Weekly',
+            templateId: 'weekly-update',
+            templateName: 'Weekly Update',
+            updateType: 'weekly',
+            createdAt: new Date().toISOString(),
+            ownerId: userId,
+          })
           const added = new Set<string>()
           const deleted = new Set<string>()
           // Hidden because an identical formatting on another device at the same time is shown instead.
           const superseded = new Set<string>()
           const noteSuperseded = () => {
-            for (const open of opened) for (const slot of entrySlots(open.doc).superseded) superseded.add(slot.map.get('id') as string)
+            for (const open of opened)
+              for (const slot of entrySlots(open.doc).superseded) superseded.add(slot.map.get('id') as string)
           }
           let serial = 0
           for (const step of ops) {
@@ -62,10 +74,18 @@ describe('given three devices of one user editing an update through the real ser
             const before = new Set(readEntries(doc).map((entry) => entry.id))
             switch (step.kind) {
               case 'record':
-                addRecording(doc, { id: `r${++serial}`, transcription: 'words', timestamp: new Date().toISOString(), duration: 2, assignedSection: SECTIONS[step.pick % 3]! })
+                addRecording(doc, {
+                  id: `r${++serial}`,
+                  transcription: 'words',
+                  timestamp: new Date().toISOString(),
+                  duration: 2,
+                  assignedSection: SECTIONS[step.pick % 3]!,
+                })
                 break
               case 'format':
-                replaceSectionEntries(doc, SECTIONS[step.pick % 3]!, [{ sectionId: `${SECTIONS[step.pick % 3]}_1`, headline: `h${++serial}`, content: '' }]).forEach((removed) => deleted.add(removed))
+                replaceSectionEntries(doc, SECTIONS[step.pick % 3]!, [
+                  { sectionId: `${SECTIONS[step.pick % 3]}_1`, headline: `h${++serial}`, content: '' },
+                ]).forEach((removed) => deleted.add(removed))
                 break
               case 'delete': {
                 const entries = readEntries(doc)
@@ -99,7 +119,8 @@ describe('given three devices of one user editing an update through the real ser
           noteSuperseded()
           const final = readEntries(opened[0]!.doc).map((entry) => entry.id)
           expect(new Set(final).size).toBe(final.length)
-          for (const entryId of added) if (!deleted.has(entryId) && !superseded.has(entryId)) expect(final).toContain(entryId)
+          for (const entryId of added)
+            if (!deleted.has(entryId) && !superseded.has(entryId)) expect(final).toContain(entryId)
           await eventually(async () => {
             const listed = (await api.get('/api/updates')).body.find((update: { id: string }) => update.id === id)
             expect(listed?.content).toBe(toRestUpdate(opened[0]!.doc)!.content)

@@ -34,7 +34,12 @@ function author(opened: TestProvider, name: string) {
     edit() {
       const id = `${name}-${++made}`
       pending.push(id)
-      addRecording(opened.doc, { id, transcription: `${name} says ${made}`, timestamp: new Date().toISOString(), duration: 1 })
+      addRecording(opened.doc, {
+        id,
+        transcription: `${name} says ${made}`,
+        timestamp: new Date().toISOString(),
+        duration: 1,
+      })
     },
     forgetPending() {
       pending = []
@@ -66,7 +71,14 @@ describe('given a server killed with SIGKILL at random moments while devices edi
       const id = crypto.randomUUID()
       const stayer = device().open(id)
       await stayer.synced
-      initializeUpdate(stayer.doc, { title: `Crash round ${round}`, templateId: 'quick-update', templateName: 'Quick Update', updateType: 'quick', createdAt: new Date().toISOString(), ownerId: user.id })
+      initializeUpdate(stayer.doc, {
+        title: `Crash round ${round}`,
+        templateId: 'quick-update',
+        templateName: 'Quick Update',
+        updateType: 'quick',
+        createdAt: new Date().toISOString(),
+        ownerId: user.id,
+      })
       const watcher = device().open(id)
       const leaverOpened = device().open(id)
       const ghostOpened = device().open(id)

@@ -34,12 +34,24 @@ describe('given a server process stopped and started again on the same data dire
     const id = crypto.randomUUID()
     const laptop = device().open(id)
     await laptop.synced
-    initializeUpdate(laptop.doc, { title: 'Restart test', templateId: 'quick-update', templateName: 'Quick Update', updateType: 'quick', createdAt: new Date().toISOString(), ownerId: user.id })
+    initializeUpdate(laptop.doc, {
+      title: 'Restart test',
+      templateId: 'quick-update',
+      templateName: 'Quick Update',
+      updateType: 'quick',
+      createdAt: new Date().toISOString(),
+      ownerId: user.id,
+    })
     replaceAllEntries(laptop.doc, [{ sectionId: 'tldr', headline: 'Before the restart', content: '' }])
     await eventually(() => expect(laptop.provider.hasUnsyncedChanges).toBe(false))
 
     expect(await stop('SIGTERM')).toBe(0) // well inside the debounce: only the shutdown flush stores it
-    addRecording(laptop.doc, { id: 'r-offline', transcription: 'while the server was down', timestamp: new Date().toISOString(), duration: 3 })
+    addRecording(laptop.doc, {
+      id: 'r-offline',
+      transcription: 'while the server was down',
+      timestamp: new Date().toISOString(),
+      duration: 3,
+    })
     await restart()
 
     await eventually(() => expect(laptop.provider.isSynced && !laptop.provider.hasUnsyncedChanges).toBe(true), 10_000)
@@ -49,7 +61,9 @@ describe('given a server process stopped and started again on the same data dire
     expect(snapshot.entries.map((entry) => entry.headline)).toEqual(['Before the restart'])
     expect(snapshot.recordings.map((recording) => recording.id)).toEqual(['r-offline'])
     expect(readUpdate(laptop.doc)).toEqual(snapshot)
-    await eventually(async () => expect((await client.get('/api/updates')).body.map((u: { title: string }) => u.title)).toEqual(['Restart test']))
+    await eventually(async () =>
+      expect((await client.get('/api/updates')).body.map((u: { title: string }) => u.title)).toEqual(['Restart test']),
+    )
   }, 30_000)
 
   it('keeps everything acknowledged before the store debounce ran when killed with SIGKILL', async () => {
@@ -57,9 +71,21 @@ describe('given a server process stopped and started again on the same data dire
     const id = crypto.randomUUID()
     const laptop = device().open(id)
     await laptop.synced
-    initializeUpdate(laptop.doc, { title: 'Kill test', templateId: 'quick-update', templateName: 'Quick Update', updateType: 'quick', createdAt: new Date().toISOString(), ownerId: user.id })
+    initializeUpdate(laptop.doc, {
+      title: 'Kill test',
+      templateId: 'quick-update',
+      templateName: 'Quick Update',
+      updateType: 'quick',
+      createdAt: new Date().toISOString(),
+      ownerId: user.id,
+    })
     for (let n = 1; n <= 20; n++) {
-      addRecording(laptop.doc, { id: `r${n}`, transcription: `note ${n}`, timestamp: new Date(Date.UTC(2026, 2, 3, 9, 0, n)).toISOString(), duration: n })
+      addRecording(laptop.doc, {
+        id: `r${n}`,
+        transcription: `note ${n}`,
+        timestamp: new Date(Date.UTC(2026, 2, 3, 9, 0, n)).toISOString(),
+        duration: n,
+      })
     }
     await eventually(() => expect(laptop.provider.hasUnsyncedChanges).toBe(false))
     await new Promise((resolve) => setTimeout(resolve, STORE_DEBOUNCE_MS * 2))

@@ -96,14 +96,27 @@ describe('given the sync server', () => {
     await eventually(async () => expect((await intruder.client.get('/api/updates')).body[0].title).toBe('Mine, edited'))
 
     // Writing anyway: an update frame for the other user's document over a raw socket.
-    const raw = (await rawSocket(server.url, { origin: server.url, cookie: intruder.client.cookieHeader() })) as WebSocket
+    const raw = (await rawSocket(server.url, {
+      origin: server.url,
+      cookie: intruder.client.cookieHeader(),
+    })) as WebSocket
     const forged = new Y.Doc()
-    initializeUpdate(forged, { title: 'Hijacked', templateId: 'weekly-update', templateName: 'Weekly Update', updateType: 'weekly', createdAt: 'x', ownerId: 'x' })
+    initializeUpdate(forged, {
+      title: 'Hijacked',
+      templateId: 'weekly-update',
+      templateName: 'Weekly Update',
+      updateType: 'weekly',
+      createdAt: 'x',
+      ownerId: 'x',
+    })
     raw.send(updateMessage(secret.id, Y.encodeStateAsUpdate(forged)))
     raw.send(authMessage(secret.id))
     await new Promise((resolve) => setTimeout(resolve, 300))
     raw.close()
-    expect((await owner.client.get('/api/updates')).body[0]).toMatchObject({ title: 'Owner only', content: JSON.stringify([ENTRY]) })
+    expect((await owner.client.get('/api/updates')).body[0]).toMatchObject({
+      title: 'Owner only',
+      content: JSON.stringify([ENTRY]),
+    })
   })
 
   it('closes the sockets of a session within a second of its logout, and those of every session when the account is deleted', async () => {
@@ -164,8 +177,14 @@ describe('given the sync server', () => {
       ['an empty frame', () => new Uint8Array(0)],
       ['an unknown message type', () => message(crypto.randomUUID(), (encoder) => encoding.writeVarUint(encoder, 42))],
       ['a truncated update', () => updateMessage(crypto.randomUUID(), sampleUpdate()).slice(0, -3)],
-      ['an update with trailing bytes', () => new Uint8Array([...updateMessage(crypto.randomUUID(), sampleUpdate()), 7])],
-      ['an update claiming more structs than it holds', () => updateMessage(crypto.randomUUID(), new Uint8Array([1, 200, 1, 0]))],
+      [
+        'an update with trailing bytes',
+        () => new Uint8Array([...updateMessage(crypto.randomUUID(), sampleUpdate()), 7]),
+      ],
+      [
+        'an update claiming more structs than it holds',
+        () => updateMessage(crypto.randomUUID(), new Uint8Array([1, 200, 1, 0])),
+      ],
       ['a run-length bomb', () => updateMessage(crypto.randomUUID(), runLengthBomb())],
     ])('closes the socket that sends %s, without stalling other documents', async (_name, frame) => {
       const other = await ownDocumentOnAnotherDevice()
@@ -194,6 +213,13 @@ describe('given the sync server', () => {
 
 function sampleUpdate(): Uint8Array {
   const doc = new Y.Doc()
-  initializeUpdate(doc, { title: 'Sample', templateId: 'quick-update', templateName: 'Quick Update', updateType: 'quick', createdAt: '2026-03-03T09:00:00.000Z', ownerId: 'someone' })
+  initializeUpdate(doc, {
+    title: 'Sample',
+    templateId: 'quick-update',
+    templateName: 'Quick Update',
+    updateType: 'quick',
+    createdAt: '2026-03-03T09:00:00.000Z',
+    ownerId: 'someone',
+  })
   return Y.encodeStateAsUpdate(doc)
 }

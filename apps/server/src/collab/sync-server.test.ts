@@ -1,4 +1,12 @@
-import { OPEN_EXISTING_TOKEN, readUpdate, replaceAllEntries, setTitle, toRestUpdate, initializeUpdate, addRecording } from '@sayso/update-doc'
+import {
+  OPEN_EXISTING_TOKEN,
+  readUpdate,
+  replaceAllEntries,
+  setTitle,
+  toRestUpdate,
+  initializeUpdate,
+  addRecording,
+} from '@sayso/update-doc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY, signedUpClient, startTestServer, weeklyUpdate } from '../testing/test-server.ts'
 import { eventually, testDevice, type TestDevice } from '../testing/sync-clients.ts'
@@ -51,10 +59,22 @@ describe('given a signed-in user with two devices', () => {
 
     laptopDevice.socket.disconnect()
     phoneDevice.socket.disconnect()
-    await eventually(() => expect([laptopDevice.socket.status, phoneDevice.socket.status]).toEqual(['disconnected', 'disconnected']))
-    addRecording(laptop.doc, { id: 'r-laptop', transcription: 'from the laptop', timestamp: '2026-03-03T09:01:00.000Z', duration: 4 })
+    await eventually(() =>
+      expect([laptopDevice.socket.status, phoneDevice.socket.status]).toEqual(['disconnected', 'disconnected']),
+    )
+    addRecording(laptop.doc, {
+      id: 'r-laptop',
+      transcription: 'from the laptop',
+      timestamp: '2026-03-03T09:01:00.000Z',
+      duration: 4,
+    })
     setTitle(laptop.doc, 'Renamed on the laptop')
-    addRecording(phone.doc, { id: 'r-phone', transcription: 'from the phone', timestamp: '2026-03-03T09:02:00.000Z', duration: 6 })
+    addRecording(phone.doc, {
+      id: 'r-phone',
+      transcription: 'from the phone',
+      timestamp: '2026-03-03T09:02:00.000Z',
+      duration: 6,
+    })
     replaceAllEntries(phone.doc, [{ sectionId: 'tldr', headline: 'Written on the phone', content: '' }])
     await Promise.all([laptopDevice.socket.connect(), phoneDevice.socket.connect()])
 
@@ -69,7 +89,11 @@ describe('given a signed-in user with two devices', () => {
     await eventually(async () => {
       const listed = (await client.get('/api/updates')).body
       expect(listed).toHaveLength(1)
-      expect(listed[0]).toMatchObject({ id, title: 'Renamed on the laptop', content: toRestUpdate(laptop.doc)!.content })
+      expect(listed[0]).toMatchObject({
+        id,
+        title: 'Renamed on the laptop',
+        content: toRestUpdate(laptop.doc)!.content,
+      })
     })
   })
 
@@ -131,7 +155,9 @@ describe('given a signed-in user with two devices', () => {
     expect(open.provider.authorizedScope).toBe('readonly')
     replaceAllEntries(open.doc, [{ sectionId: 'tldr', headline: 'Sneaked in', content: '' }])
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect((await client.get('/api/updates')).body.find((update: { id: string }) => update.id === draft.id).content).toBe('[]')
+    expect(
+      (await client.get('/api/updates')).body.find((update: { id: string }) => update.id === draft.id).content,
+    ).toBe('[]')
   })
 
   describe('and the REST API', () => {
@@ -168,7 +194,9 @@ describe('given a signed-in user with two devices', () => {
       const laptopDevice = device(client.cookieHeader())
       const open = laptopDevice.open(created.id)
       await open.synced
-      const deletedSignal = new Promise((resolve) => open.provider.on('stateless', ({ payload }: { payload: string }) => resolve(payload)))
+      const deletedSignal = new Promise((resolve) =>
+        open.provider.on('stateless', ({ payload }: { payload: string }) => resolve(payload)),
+      )
       expect((await client.delete(`/api/updates/${created.id}`)).status).toBe(204)
       expect(await deletedSignal).toBe('sayso:update-deleted')
 
@@ -178,7 +206,9 @@ describe('given a signed-in user with two devices', () => {
       expect(await again.refusal).toBe('deleted')
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect((await client.get('/api/updates')).body).toEqual([])
-      expect(await server.db.selectFrom('documents').select('name').where('name', '=', created.id).execute()).toEqual([])
+      expect(await server.db.selectFrom('documents').select('name').where('name', '=', created.id).execute()).toEqual(
+        [],
+      )
     })
   })
 })

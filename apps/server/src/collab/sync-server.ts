@@ -140,7 +140,8 @@ export function createSyncServer(deps: SyncServerDeps) {
       ? { ok: false, status: 503, message: 'Server restarting' }
       : await deps.authenticateUpgrade(request)
     if (!verdict.ok) {
-      if (verdict.status !== 404) logger.warn('sync: upgrade refused', { status: verdict.status, origin: request.headers.origin })
+      if (verdict.status !== 404)
+        logger.warn('sync: upgrade refused', { status: verdict.status, origin: request.headers.origin })
       const body = `${verdict.message}\n`
       socket.end(
         `HTTP/1.1 ${verdict.status} ${http.STATUS_CODES[verdict.status]}\r\nConnection: close\r\n` +
@@ -161,7 +162,8 @@ export function createSyncServer(deps: SyncServerDeps) {
 
   const sweep = setInterval(async () => {
     for (const sessionId of registry.sessionIds()) {
-      if (!(await deps.sessionStore.get(sessionId))) registry.closeSession(sessionId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
+      if (!(await deps.sessionStore.get(sessionId)))
+        registry.closeSession(sessionId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
     }
   }, SESSION_SWEEP_MS)
   sweep.unref()
@@ -184,8 +186,11 @@ export function createSyncServer(deps: SyncServerDeps) {
       await deps.journal.close()
       await listPublisher.stop()
       const loaded = [...hocuspocus.documents.values()].filter((document) => !document.isLoading)
-      await documents.persistAll(new Map(loaded.filter((document) => !isList(document.name)).map((document) => [document.name, document])))
-      for (const document of loaded.filter((document) => isList(document.name))) await lists.persist(document.name, document)
+      await documents.persistAll(
+        new Map(loaded.filter((document) => !isList(document.name)).map((document) => [document.name, document])),
+      )
+      for (const document of loaded.filter((document) => isList(document.name)))
+        await lists.persist(document.name, document)
       stopped = true
       wss.close()
     },
@@ -196,5 +201,7 @@ export type SyncServer = ReturnType<typeof createSyncServer>
 
 function toBytes(data: RawData): Uint8Array {
   if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data))
-  return data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+  return data instanceof ArrayBuffer
+    ? new Uint8Array(data)
+    : new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
 }

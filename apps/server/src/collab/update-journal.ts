@@ -40,16 +40,18 @@ export function createUpdateJournal(log: UpdateLog, logger: Logger) {
     connection.send = (message: Uint8Array) => {
       if (!isAcknowledgement(message)) return send(message)
       const stored = state.stored
-      acknowledgements = acknowledgements.then(
-        () =>
-          stored.then(
-            () => send(message),
-            (error: unknown) => {
-              // Not acknowledged: the device keeps the change pending and sends it again on reconnect.
-              logger.error('sync: update not stored, connection closed', { document: connection.document.name, error: String(error) })
-              connection.close({ code: NOT_STORED_CLOSE_CODE, reason: 'Update not stored' })
-            },
-          ),
+      acknowledgements = acknowledgements.then(() =>
+        stored.then(
+          () => send(message),
+          (error: unknown) => {
+            // Not acknowledged: the device keeps the change pending and sends it again on reconnect.
+            logger.error('sync: update not stored, connection closed', {
+              document: connection.document.name,
+              error: String(error),
+            })
+            connection.close({ code: NOT_STORED_CLOSE_CODE, reason: 'Update not stored' })
+          },
+        ),
       )
     }
     held.set(connection, state)
@@ -61,7 +63,9 @@ export function createUpdateJournal(log: UpdateLog, logger: Logger) {
     record(connection: Connection, documentName: string, type: number, payload: Uint8Array): void {
       if ((type !== SYNC_STEP_2 && type !== SYNC_UPDATE) || connection.readOnly) return
       const state = held.get(connection) ?? holdAcknowledgements(connection)
-      const stored = closed ? Promise.reject(new Error('the update log is closed')) : log.append({ name: documentName, update: payload.slice() })
+      const stored = closed
+        ? Promise.reject(new Error('the update log is closed'))
+        : log.append({ name: documentName, update: payload.slice() })
       // A failure is handled where an acknowledgement waits for it; none may wait (the apply threw).
       stored.catch(() => {})
       state.stored = stored

@@ -10,17 +10,26 @@ import type { SocketOwner } from './socket-registry.ts'
  * sees an update appear, change or go within moments. Changes of one event-loop turn are written
  * together, one transaction per user; each row is read again then, so a rolled-back write is never shown.
  */
-export function createUpdateListPublisher(hocuspocus: Hocuspocus<SocketOwner>, lists: UpdateListsService, logger: Logger) {
+export function createUpdateListPublisher(
+  hocuspocus: Hocuspocus<SocketOwner>,
+  lists: UpdateListsService,
+  logger: Logger,
+) {
   let pending = new Map<string, Set<string>>()
   let scheduled = false
   let stopped = false
   const inFlight = new Set<Promise<void>>()
 
   async function publish(ownerId: string, updateIds: ReadonlySet<string>): Promise<void> {
-    const connection = await hocuspocus.openDirectConnection(updateListName(ownerId), { userId: ownerId, sessionId: 'server' })
+    const connection = await hocuspocus.openDirectConnection(updateListName(ownerId), {
+      userId: ownerId,
+      sessionId: 'server',
+    })
     try {
       // Read after the list is loaded (which reconciles it with the index), so nothing is read twice.
-      const entries = await Promise.all([...updateIds].map(async (updateId) => [updateId, await lists.entryOf(ownerId, updateId)] as const))
+      const entries = await Promise.all(
+        [...updateIds].map(async (updateId) => [updateId, await lists.entryOf(ownerId, updateId)] as const),
+      )
       await connection.transact((doc) => {
         for (const [updateId, entry] of entries) {
           if (entry) putListedUpdate(doc, entry)
@@ -39,7 +48,9 @@ export function createUpdateListPublisher(hocuspocus: Hocuspocus<SocketOwner>, l
     for (const [ownerId, updateIds] of batch) {
       const run: Promise<void> = publish(ownerId, updateIds)
         // Not lost for good: the list is brought up to date with the index whenever it loads.
-        .catch((error) => logger.error('sync: could not publish an update list', { userId: ownerId, error: String(error) }))
+        .catch((error) =>
+          logger.error('sync: could not publish an update list', { userId: ownerId, error: String(error) }),
+        )
         .finally(() => inFlight.delete(run))
       inFlight.add(run)
     }

@@ -53,7 +53,9 @@ describe('given a user signed in on two devices, each with the live list of thei
   })
 
   it('lists an update made on a device at once, before its store debounce, and follows its title', async () => {
-    const { client, user, laptop, phoneList } = await twoDevices({ sync: { storeDebounceMs: 1000, maxMessageBytes: 2 * 1024 * 1024 } })
+    const { client, user, laptop, phoneList } = await twoDevices({
+      sync: { storeDebounceMs: 1000, maxMessageBytes: 2 * 1024 * 1024 },
+    })
     const made = laptop.open(crypto.randomUUID())
     await made.synced
     const madeAt = Date.now()
@@ -61,14 +63,18 @@ describe('given a user signed in on two devices, each with the live list of thei
     await eventually(() => expect(titlesIn(phoneList)).toEqual([QUICK.title]))
     // Well before the one-second debounce: the index row and the list entry came with the first change.
     expect(Date.now() - madeAt).toBeLessThan(500)
-    expect((await client.get('/api/updates')).body.map((update: { id: string }) => update.id)).toEqual([made.provider.configuration.name])
+    expect((await client.get('/api/updates')).body.map((update: { id: string }) => update.id)).toEqual([
+      made.provider.configuration.name,
+    ])
 
     setTitle(made.doc, 'Launch notes')
     replaceAllEntries(made.doc, [{ sectionId: 'tldr', headline: 'On track', content: 'Ships Friday.' }])
     await eventually(() => {
       const [listed] = readUpdateList(phoneList.doc)
       expect(listed).toMatchObject({ title: 'Launch notes', updateType: 'quick' })
-      expect(JSON.parse(listed!.content)).toMatchObject([{ sectionId: 'tldr', headline: 'On track', content: 'Ships Friday.' }])
+      expect(JSON.parse(listed!.content)).toMatchObject([
+        { sectionId: 'tldr', headline: 'On track', content: 'Ships Friday.' },
+      ])
     })
   })
 
@@ -139,6 +145,8 @@ describe('given a user signed in on two devices, each with the live list of thei
     await client.post('/api/updates', weeklyUpdate('Mine', [ENTRY]))
     await eventually(() => expect(titlesIn(phoneList)).toEqual(['Mine']))
     expect((await client.delete('/api/user')).status).toBe(204)
-    await eventually(async () => expect(await server!.db.selectFrom('update_lists').select('user_id').execute()).toHaveLength(0))
+    await eventually(async () =>
+      expect(await server!.db.selectFrom('update_lists').select('user_id').execute()).toHaveLength(0),
+    )
   })
 })

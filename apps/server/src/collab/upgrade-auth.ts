@@ -14,7 +14,8 @@ export interface UpgradeAuthDeps {
   userExists: (userId: string) => Promise<boolean>
 }
 
-export type UpgradeVerdict = { ok: true; owner: SocketOwner } | { ok: false; status: 401 | 403 | 404 | 503; message: string }
+export type UpgradeVerdict =
+  { ok: true; owner: SocketOwner } | { ok: false; status: 401 | 403 | 404 | 503; message: string }
 
 /**
  * Decides on a WebSocket upgrade before any handshake: the path must be the sync path, the

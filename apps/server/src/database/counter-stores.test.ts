@@ -55,7 +55,11 @@ describe.runIf(process.env.SAYSO_TEST_DATABASE === 'postgres')('a PostgreSQL cou
 
     const second = new pg.Pool({ connectionString: url })
     try {
-      const refused = await (await createPostgresCounterStore(second).durableLimiter(options)).consume('ip').catch((error: unknown) => error)
+      const refused = await (
+        await createPostgresCounterStore(second).durableLimiter(options)
+      )
+        .consume('ip')
+        .catch((error: unknown) => error)
       expect(isRateLimited(refused)).toBe(true)
     } finally {
       await second.end()

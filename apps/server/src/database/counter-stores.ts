@@ -8,7 +8,8 @@ import { memoryLimiter, type CounterStore } from '../services/counters/counter-s
 const require = createRequire(import.meta.url)
 const RateLimiterSQLite: typeof Limiters.RateLimiterSQLite = require('rate-limiter-flexible/lib/RateLimiterSQLite.js')
 // Loaded only on PostgreSQL.
-const loadRateLimiterPostgres = (): typeof Limiters.RateLimiterPostgres => require('rate-limiter-flexible/lib/RateLimiterPostgres.js')
+const loadRateLimiterPostgres = (): typeof Limiters.RateLimiterPostgres =>
+  require('rate-limiter-flexible/lib/RateLimiterPostgres.js')
 
 export const COUNTERS_FILE_NAME = 'counters.sqlite'
 

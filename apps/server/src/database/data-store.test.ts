@@ -19,7 +19,15 @@ describe('given the transaction port over a fresh database', () => {
   let accounts = 0
   async function newUser(): Promise<string> {
     const id = `user-${++accounts}`
-    expect(await store.repos.users.insert({ id, name: 'Pat', email: `${id}@example.com`, passwordHash: 'h', createdAt: Date.now() })).toBe(true)
+    expect(
+      await store.repos.users.insert({
+        id,
+        name: 'Pat',
+        email: `${id}@example.com`,
+        passwordHash: 'h',
+        createdAt: Date.now(),
+      }),
+    ).toBe(true)
     return id
   }
   const update = (id: string, userId: string, title: string): UpdateRow => ({
@@ -74,13 +82,20 @@ describe('given the transaction port over a fresh database', () => {
 
   it('lists updates created in the same millisecond with the last inserted first', async () => {
     const userId = await newUser()
-    for (const title of ['One', 'Two', 'Three']) await store.repos.updates.insert(update(`u-tie-${title}`, userId, title))
+    for (const title of ['One', 'Two', 'Three'])
+      await store.repos.updates.insert(update(`u-tie-${title}`, userId, title))
     expect((await store.repos.updates.listForUser(userId)).map((row) => row.title)).toEqual(['Three', 'Two', 'One'])
   })
 
   it('refuses a second account with the same e-mail without an error', async () => {
     const userId = await newUser()
-    const again = { id: 'someone-else', name: 'Sam', email: `${userId}@example.com`, passwordHash: 'h', createdAt: Date.now() }
+    const again = {
+      id: 'someone-else',
+      name: 'Sam',
+      email: `${userId}@example.com`,
+      passwordHash: 'h',
+      createdAt: Date.now(),
+    }
     expect(await store.repos.users.insert(again)).toBe(false)
   })
 })

@@ -33,7 +33,11 @@ export function createRepositories(db: Kysely<Schema>): Repositories {
  * or in a transaction keep true.
  */
 export function createDataStore(db: Kysely<Schema>, revocations: SessionRevocations): DataStore {
-  const caches = { users: createUsersCache(), sessions: createSessionsCache(revocations), updates: createUpdatesCache() }
+  const caches = {
+    users: createUsersCache(),
+    sessions: createSessionsCache(revocations),
+    updates: createUpdatesCache(),
+  }
   const cached = (repos: Repositories, scope: WriteScope): Repositories => ({
     ...repos,
     users: caches.users.wrap(repos.users, scope),

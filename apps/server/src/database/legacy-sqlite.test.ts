@@ -37,13 +37,51 @@ function legacyDataDir(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-legacy-'))
   const db = new Database(path.join(dataDir, DATABASE_FILE_NAME))
   db.exec(LEGACY_SCHEMA)
-  db.prepare('INSERT INTO users VALUES (?, ?, ?, ?, ?)').run(USER, 'Ada', 'ada@example.com', 'not-a-real-hash', '2026-01-02T03:04:05.678Z')
+  db.prepare('INSERT INTO users VALUES (?, ?, ?, ?, ?)').run(
+    USER,
+    'Ada',
+    'ada@example.com',
+    'not-a-real-hash',
+    '2026-01-02T03:04:05.678Z',
+  )
   const update = db.prepare('INSERT INTO updates VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
   // Created in the same millisecond: the one inserted last is listed first, as before.
-  update.run('0190a000-0000-7000-8000-00000000000a', USER, 'Week 1', 'Weekly Update', '[]', 0, 'weekly', '2026-01-05T09:00:00.000Z', '2026-01-05T09:00:00.000Z')
-  update.run('0190a000-0000-7000-8000-00000000000b', USER, 'Week 2', 'Weekly Update', '[]', 0, 'weekly', '2026-01-05T09:00:00.000Z', '2026-01-06T10:30:00.250Z')
-  db.prepare('INSERT INTO documents VALUES (?, ?, NULL, ?, ?)').run('0190a000-0000-7000-8000-00000000000a', USER, 1767603600000, 1767603600000)
-  db.prepare('INSERT INTO vocabulary_terms VALUES (?, ?, ?, ?, ?, ?)').run('term-1', USER, 'Okta', 'okta', '["ock ta"]', '2026-01-03T00:00:00.000Z')
+  update.run(
+    '0190a000-0000-7000-8000-00000000000a',
+    USER,
+    'Week 1',
+    'Weekly Update',
+    '[]',
+    0,
+    'weekly',
+    '2026-01-05T09:00:00.000Z',
+    '2026-01-05T09:00:00.000Z',
+  )
+  update.run(
+    '0190a000-0000-7000-8000-00000000000b',
+    USER,
+    'Week 2',
+    'Weekly Update',
+    '[]',
+    0,
+    'weekly',
+    '2026-01-05T09:00:00.000Z',
+    '2026-01-06T10:30:00.250Z',
+  )
+  db.prepare('INSERT INTO documents VALUES (?, ?, NULL, ?, ?)').run(
+    '0190a000-0000-7000-8000-00000000000a',
+    USER,
+    1767603600000,
+    1767603600000,
+  )
+  db.prepare('INSERT INTO vocabulary_terms VALUES (?, ?, ?, ?, ?, ?)').run(
+    'term-1',
+    USER,
+    'Okta',
+    'okta',
+    '["ock ta"]',
+    '2026-01-03T00:00:00.000Z',
+  )
   db.close()
   return dataDir
 }
@@ -62,15 +100,41 @@ describe('given a data directory made before the Kysely migrations (schema in us
 
     const user = await database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow()
     expect(user.created_at).toBe(Date.parse('2026-01-02T03:04:05.678Z'))
-    const updates = await database.db.selectFrom('updates').select(['title', 'created_at', 'updated_at', 'seq']).orderBy('seq').execute()
+    const updates = await database.db
+      .selectFrom('updates')
+      .select(['title', 'created_at', 'updated_at', 'seq'])
+      .orderBy('seq')
+      .execute()
     expect(updates).toEqual([
-      { title: 'Week 1', created_at: Date.parse('2026-01-05T09:00:00.000Z'), updated_at: Date.parse('2026-01-05T09:00:00.000Z'), seq: 1 },
-      { title: 'Week 2', created_at: Date.parse('2026-01-05T09:00:00.000Z'), updated_at: Date.parse('2026-01-06T10:30:00.250Z'), seq: 2 },
+      {
+        title: 'Week 1',
+        created_at: Date.parse('2026-01-05T09:00:00.000Z'),
+        updated_at: Date.parse('2026-01-05T09:00:00.000Z'),
+        seq: 1,
+      },
+      {
+        title: 'Week 2',
+        created_at: Date.parse('2026-01-05T09:00:00.000Z'),
+        updated_at: Date.parse('2026-01-06T10:30:00.250Z'),
+        seq: 2,
+      },
     ])
-    const term = await database.db.selectFrom('vocabulary_terms').select(['term', 'created_at']).executeTakeFirstOrThrow()
+    const term = await database.db
+      .selectFrom('vocabulary_terms')
+      .select(['term', 'created_at'])
+      .executeTakeFirstOrThrow()
     expect(term).toEqual({ term: 'Okta', created_at: Date.parse('2026-01-03T00:00:00.000Z') })
-    const migrations = await database.db.selectFrom('kysely_migration' as 'users').select('name').execute()
-    expect(migrations.map((row) => row.name)).toEqual(['001_base', '002_documents', '003_document_updates', '004_update_lists', '005_vocabulary_terms'])
+    const migrations = await database.db
+      .selectFrom('kysely_migration' as 'users')
+      .select('name')
+      .execute()
+    expect(migrations.map((row) => row.name)).toEqual([
+      '001_base',
+      '002_documents',
+      '003_document_updates',
+      '004_update_lists',
+      '005_vocabulary_terms',
+    ])
   })
 
   it('opens again unchanged the next time', async () => {

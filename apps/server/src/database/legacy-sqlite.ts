@@ -34,7 +34,10 @@ export function adoptLegacySqliteSchema(db: Database.Database): number {
       if (version < since) continue
       db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}_ms bigint NOT NULL DEFAULT 0`)
       const write = db.prepare(`UPDATE ${table} SET ${column}_ms = ? WHERE rowid = ?`)
-      for (const row of db.prepare(`SELECT rowid AS rowid, ${column} AS value FROM ${table}`).all() as { rowid: number; value: unknown }[]) {
+      for (const row of db.prepare(`SELECT rowid AS rowid, ${column} AS value FROM ${table}`).all() as {
+        rowid: number
+        value: unknown
+      }[]) {
         write.run(toMilliseconds(row.value, now), row.rowid)
       }
       db.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`)

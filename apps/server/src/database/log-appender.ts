@@ -1,6 +1,10 @@
 import { Worker } from 'node:worker_threads'
 import type { Kysely } from 'kysely'
-import { createDocumentLogRepository, type LoggedUpdate, type UpdateLog } from '../repositories/document-log-repository.ts'
+import {
+  createDocumentLogRepository,
+  type LoggedUpdate,
+  type UpdateLog,
+} from '../repositories/document-log-repository.ts'
 import type { Schema } from './schema.ts'
 
 // Updates arriving within this window share one commit (like PostgreSQL's commit_delay). It also
@@ -50,13 +54,16 @@ function createGroupCommitAppender(committer: BatchCommitter): UpdateLog {
     const batch = next
     inFlight = batch
     next = newBatch()
-    committer.commit(batch.entries).then(
-      () => batch.resolve(),
-      (error: unknown) => batch.reject(error instanceof Error ? error : new Error(String(error))),
-    ).finally(() => {
-      inFlight = null
-      send()
-    })
+    committer
+      .commit(batch.entries)
+      .then(
+        () => batch.resolve(),
+        (error: unknown) => batch.reject(error instanceof Error ? error : new Error(String(error))),
+      )
+      .finally(() => {
+        inFlight = null
+        send()
+      })
   }
 
   return {

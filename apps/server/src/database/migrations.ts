@@ -71,7 +71,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('deleted_at', time, (c) => c.notNull())
           .execute()
         // Updates saved before documents existed are seeded from their REST row when first loaded.
-        await sql`insert into documents (name, owner_id, created_at, updated_at) select id, user_id, created_at, updated_at from updates`.execute(db)
+        await sql`insert into documents (name, owner_id, created_at, updated_at) select id, user_id, created_at, updated_at from updates`.execute(
+          db,
+        )
       },
     },
     // Issue 14: every acknowledged Yjs update is appended here before its acknowledgement, and folded

@@ -42,14 +42,21 @@ export interface DatabaseOptions {
  */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === 20
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
 /** Opens (creating if needed) the app's database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.dataDir) : openSqlite(options.dataDir)
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.dataDir)
+    : openSqlite(options.dataDir)
   try {
-    const { error } = await new Migrator({ db: database.db, provider: migrationProvider(database.dialect) }).migrateToLatest()
+    const { error } = await new Migrator({
+      db: database.db,
+      provider: migrationProvider(database.dialect),
+    }).migrateToLatest()
     if (error) throw error
   } catch (error) {
     await database.close()

@@ -13,7 +13,9 @@ function webDist(): { dir: string; largestScript: string } {
   const assets = path.join(builtWebApp, 'assets')
   if (fs.existsSync(assets)) {
     const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'))
-    const largest = scripts.sort((a, b) => fs.statSync(path.join(assets, b)).size - fs.statSync(path.join(assets, a)).size)[0]
+    const largest = scripts.sort(
+      (a, b) => fs.statSync(path.join(assets, b)).size - fs.statSync(path.join(assets, a)).size,
+    )[0]
     if (largest) return { dir: builtWebApp, largestScript: `/assets/${largest}` }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-dist-'))
@@ -23,7 +25,13 @@ function webDist(): { dir: string; largestScript: string } {
   return { dir, largestScript: '/assets/app-abc123.js' }
 }
 
-const REFUSING_EVERY_CODING = ['identity;q=0', '*;q=0', 'identity;q=0, *;q=0', 'foo, identity;q=0', 'gzip;q=0, identity;q=0']
+const REFUSING_EVERY_CODING = [
+  'identity;q=0',
+  '*;q=0',
+  'identity;q=0, *;q=0',
+  'foo, identity;q=0',
+  'gzip;q=0, identity;q=0',
+]
 
 describe('Accept-Encoding that refuses every coding', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
@@ -39,7 +47,11 @@ describe('Accept-Encoding that refuses every coding', () => {
     for (let n = 0; n < 4; n++) await client.post('/api/updates', weeklyUpdate(`Week ${n}`, [ENTRY, ENTRY, ENTRY]))
     const cookie = client.cookieHeader()!
     for (const acceptEncoding of REFUSING_EVERY_CODING) {
-      const response = await rawRequest(server.url, { method: 'GET', path: '/api/updates', headers: { cookie, 'accept-encoding': acceptEncoding } })
+      const response = await rawRequest(server.url, {
+        method: 'GET',
+        path: '/api/updates',
+        headers: { cookie, 'accept-encoding': acceptEncoding },
+      })
       expect(response.status, acceptEncoding).toBe(200)
       expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined()
       expect(response.text.length).toBeGreaterThan(1024)
@@ -50,7 +62,11 @@ describe('Accept-Encoding that refuses every coding', () => {
   it('gets the largest web script uncompressed, never a 500', async () => {
     const onDisk = fs.readFileSync(path.join(dist.dir, dist.largestScript))
     for (const acceptEncoding of REFUSING_EVERY_CODING) {
-      const response = await rawRequest(server.url, { method: 'GET', path: dist.largestScript, headers: { 'accept-encoding': acceptEncoding } })
+      const response = await rawRequest(server.url, {
+        method: 'GET',
+        path: dist.largestScript,
+        headers: { 'accept-encoding': acceptEncoding },
+      })
       expect(response.status, acceptEncoding).toBe(200)
       expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined()
       expect(response.text).toBe(onDisk.toString('utf8'))
@@ -58,7 +74,11 @@ describe('Accept-Encoding that refuses every coding', () => {
   })
 
   it('still compresses for clients that accept it', async () => {
-    const response = await rawRequest(server.url, { method: 'GET', path: dist.largestScript, headers: { 'accept-encoding': 'gzip' } })
+    const response = await rawRequest(server.url, {
+      method: 'GET',
+      path: dist.largestScript,
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers['content-encoding']).toBe('gzip')
   })

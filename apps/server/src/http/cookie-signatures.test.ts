@@ -33,9 +33,13 @@ describe('given a signed-in client', () => {
     try {
       const { client } = await signedUpClient(server.url)
       const genuine = client.cookieHeader()
-      const tampered = genuine.replace(/sayso_sid=([^;]+)/, (_, id: string) => `sayso_sid=${id.slice(0, -1)}${id.endsWith('a') ? 'b' : 'a'}`)
+      const tampered = genuine.replace(
+        /sayso_sid=([^;]+)/,
+        (_, id: string) => `sayso_sid=${id.slice(0, -1)}${id.endsWith('a') ? 'b' : 'a'}`,
+      )
       expect(tampered).not.toBe(genuine)
-      const as = (cookie: string) => fetch(`${server.url}/api/updates`, { headers: { cookie } }).then((response) => response.status)
+      const as = (cookie: string) =>
+        fetch(`${server.url}/api/updates`, { headers: { cookie } }).then((response) => response.status)
       expect(await as(genuine)).toBe(200)
       expect(await as(tampered)).toBe(401)
       expect(await as(genuine)).toBe(200)

@@ -46,7 +46,11 @@ export function errorResponses(logger: Logger): Middleware {
     } catch (error) {
       const failure = toFailure(error)
       if (failure.status >= 500) {
-        logger.error('request failed', { method: ctx.method, path: ctx.path, error: (error as Error)?.stack ?? String(error) })
+        logger.error('request failed', {
+          method: ctx.method,
+          path: ctx.path,
+          error: (error as Error)?.stack ?? String(error),
+        })
       }
       ctx.status = failure.status
       ctx.body = { message: failure.message }

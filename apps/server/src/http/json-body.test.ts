@@ -25,30 +25,46 @@ describe('JSON request bodies', () => {
   })
   afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-  const post = async (body: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json' }) => {
+  const post = async (
+    body: string | Buffer,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) => {
     const response = await fetch(url, { method: 'POST', headers, body })
     return { status: response.status, body: (await response.json()) as unknown }
   }
 
   it('parses an object or an array, in UTF-8 and with a byte order mark', async () => {
-    expect(await post('{"text":"Grüße — 👋","n":[1,2]}')).toEqual({ status: 200, body: { received: { text: 'Grüße — 👋', n: [1, 2] } } })
+    expect(await post('{"text":"Grüße — 👋","n":[1,2]}')).toEqual({
+      status: 200,
+      body: { received: { text: 'Grüße — 👋', n: [1, 2] } },
+    })
     expect(await post(' \n[1,"two"]')).toEqual({ status: 200, body: { received: [1, 'two'] } })
-    expect(await post('\uFEFF{"a":1}', { 'content-type': 'application/json; charset=utf-8' })).toEqual({ status: 200, body: { received: { a: 1 } } })
+    expect(await post('\uFEFF{"a":1}', { 'content-type': 'application/json; charset=utf-8' })).toEqual({
+      status: 200,
+      body: { received: { a: 1 } },
+    })
   })
 
   it('reads a body sent in chunks without a length, and a gzip-encoded one', async () => {
     const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        response.on('end', () => resolve({ status: response.statusCode!, body: text }))
-      })
+      const request = http.request(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode!, body: text }))
+        },
+      )
       request.on('error', reject)
       request.write('{"parts":')
       setTimeout(() => request.end('["one","two"]}'), 20)
     })
     expect(chunked).toEqual({ status: 200, body: JSON.stringify({ received: { parts: ['one', 'two'] } }) })
-    const gzipped = await post(zlib.gzipSync('{"zipped":true}'), { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+    const gzipped = await post(zlib.gzipSync('{"zipped":true}'), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    })
     expect(gzipped).toEqual({ status: 200, body: { received: { zipped: true } } })
   })
 
@@ -59,7 +75,10 @@ describe('JSON request bodies', () => {
   })
 
   it('answers 413 past 1 MB and 415 for anything but JSON', async () => {
-    expect(await post(`{"text":"${'a'.repeat(1024 * 1024)}"}`)).toEqual({ status: 413, body: { message: 'Request body too large (limit 1 MB)' } })
+    expect(await post(`{"text":"${'a'.repeat(1024 * 1024)}"}`)).toEqual({
+      status: 413,
+      body: { message: 'Request body too large (limit 1 MB)' },
+    })
     expect(await post('text=hello', { 'content-type': 'application/x-www-form-urlencoded' })).toEqual({
       status: 415,
       body: { message: 'Content-Type must be application/json' },
@@ -67,7 +86,10 @@ describe('JSON request bodies', () => {
   })
 
   it('lets a request that stops halfway go, and goes on answering', async () => {
-    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100' } })
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+    })
     request.on('error', () => undefined)
     request.write('{"half":')
     await new Promise((resolve) => setTimeout(resolve, 20))

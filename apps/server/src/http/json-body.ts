@@ -20,7 +20,11 @@ const loadParser = () =>
 // What almost every request sends: a plain JSON type, a stated length within the limit, no
 // compression. Such a body is read and parsed here, exactly as the parser would (UTF-8, a byte
 // order mark dropped, an object or array only, no `__proto__` keys), without its layers per request.
-const PLAIN_JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8'])
+const PLAIN_JSON_TYPES = new Set([
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json;charset=utf-8',
+])
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/
 
@@ -29,7 +33,8 @@ function plainJsonLength(ctx: Context): number {
   const { headers } = ctx.req
   const type = headers['content-type']
   const length = headers['content-length']
-  if (!PARSED_METHODS.has(ctx.method) || ctx.request.body !== undefined || ctx.req.readableEnded || ctx.req.closed) return -1
+  if (!PARSED_METHODS.has(ctx.method) || ctx.request.body !== undefined || ctx.req.readableEnded || ctx.req.closed)
+    return -1
   if (type === undefined || !PLAIN_JSON_TYPES.has(type.toLowerCase())) return -1
   if (headers['content-encoding'] !== undefined || headers['transfer-encoding'] !== undefined) return -1
   if (length === undefined || !/^\d{1,7}$/.test(length) || Number(length) > JSON_BODY_LIMIT_BYTES) return -1

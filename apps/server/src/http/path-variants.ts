@@ -34,7 +34,10 @@ export function isApiPathVariant(path: string): boolean {
  */
 export function isCanonicalApiPath(path: string): boolean {
   if (!isApiPath(path) || path.includes('%') || path.includes('\\')) return false
-  return path.split('/').slice(1).every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+  return path
+    .split('/')
+    .slice(1)
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..')
 }
 
 /**

@@ -41,7 +41,10 @@ describe('request log', () => {
     const password = 'Tr0ub4dor-unique-password'
     const { client, email } = await signedUpClient(server.url, password)
     const login = await client.post('/api/auth/login', { email, password })
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]!.split('=').slice(1).join('=')).join(' ')
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!.split('=').slice(1).join('='))
+      .join(' ')
     expect(cookie.length).toBeGreaterThan(20)
     await client.post('/api/process-text', { text: 'Zanzibar-confidential launch date moved', updateType: 'quick' })
     await client.post('/api/auth/login', { email, password: 'wrong-but-also-secret' })
@@ -55,6 +58,8 @@ describe('request log', () => {
   it('leaves health probes out of the log', async () => {
     await createClient(server.url).get('/api/health')
     await createClient(server.url).get('/api/ready')
-    expect(log.entries().filter((entry) => String(entry.path).startsWith('/api/health') || entry.path === '/api/ready')).toEqual([])
+    expect(
+      log.entries().filter((entry) => String(entry.path).startsWith('/api/health') || entry.path === '/api/ready'),
+    ).toEqual([])
   })
 })

@@ -12,7 +12,10 @@ describe('given the server with a built Storybook', () => {
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-storybook-'))
     fs.mkdirSync(path.join(dir, 'assets'))
-    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><script>${INLINE}</script><script type="module" src="./assets/manager-1.js"></script>`)
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><script>${INLINE}</script><script type="module" src="./assets/manager-1.js"></script>`,
+    )
     fs.writeFileSync(path.join(dir, 'iframe.html'), '<!doctype html><div id="storybook-root"></div>')
     fs.writeFileSync(path.join(dir, 'assets', 'manager-1.js'), 'export {}')
     server = await startTestServer({ storybookDir: dir })

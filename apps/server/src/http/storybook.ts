@@ -12,7 +12,12 @@ function inlineScriptHashes(dir: string): string[] {
   for (const page of ['index.html', 'iframe.html']) {
     const html = fs.readFileSync(path.join(dir, page), 'utf8')
     for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      hashes.add(`'sha256-${crypto.createHash('sha256').update(body ?? '').digest('base64')}'`)
+      hashes.add(
+        `'sha256-${crypto
+          .createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      )
     }
   }
   return [...hashes]

@@ -40,7 +40,9 @@ export function createDocumentLogRepository(db: Kysely<Schema>): DocumentLogRepo
           .expression(
             db
               .selectNoFrom((eb) => [eb.val(name).as('name'), eb.val(update).as('update')])
-              .where(({ exists, selectFrom }) => exists(selectFrom('documents').select('name').where('name', '=', name))),
+              .where(({ exists, selectFrom }) =>
+                exists(selectFrom('documents').select('name').where('name', '=', name)),
+              ),
           )
           .execute()
       }

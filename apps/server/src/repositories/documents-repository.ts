@@ -40,11 +40,17 @@ export function createDocumentsRepository(db: Kysely<Schema>): DocumentsReposito
       return row?.state ? new Uint8Array(row.state) : null
     },
     async saveState(name, state, now) {
-      const result = await db.updateTable('documents').set({ state, updated_at: now }).where('name', '=', name).executeTakeFirst()
+      const result = await db
+        .updateTable('documents')
+        .set({ state, updated_at: now })
+        .where('name', '=', name)
+        .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
     namesOwnedBy: async (ownerId) =>
-      (await db.selectFrom('documents').select('name').where('owner_id', '=', ownerId).execute()).map((row) => row.name),
+      (await db.selectFrom('documents').select('name').where('owner_id', '=', ownerId).execute()).map(
+        (row) => row.name,
+      ),
     async remove(name) {
       await db.deleteFrom('documents').where('name', '=', name).execute()
     },

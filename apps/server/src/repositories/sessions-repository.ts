@@ -45,7 +45,9 @@ export function createSessionsRepository(db: Kysely<Schema>): SessionsRepository
             .where(({ exists, selectFrom }) => exists(selectFrom('users').select('id').where('id', '=', row.userId))),
         )
         .onConflict((conflict) =>
-          conflict.column('id').doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), last_seen_at: eb.ref('excluded.last_seen_at') })),
+          conflict
+            .column('id')
+            .doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), last_seen_at: eb.ref('excluded.last_seen_at') })),
         )
         .executeTakeFirst()
         .catch((error: unknown) => {

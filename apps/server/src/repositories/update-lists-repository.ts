@@ -20,11 +20,17 @@ export function createUpdateListsRepository(db: Kysely<Schema>): UpdateListsRepo
         .columns(['user_id', 'state', 'updated_at'])
         .expression(
           db
-            .selectNoFrom((eb) => [eb.val(userId).as('user_id'), eb.val(state).as('state'), eb.val(now).as('updated_at')])
+            .selectNoFrom((eb) => [
+              eb.val(userId).as('user_id'),
+              eb.val(state).as('state'),
+              eb.val(now).as('updated_at'),
+            ])
             .where(({ exists, selectFrom }) => exists(selectFrom('users').select('id').where('id', '=', userId))),
         )
         .onConflict((conflict) =>
-          conflict.column('user_id').doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), updated_at: eb.ref('excluded.updated_at') })),
+          conflict
+            .column('user_id')
+            .doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), updated_at: eb.ref('excluded.updated_at') })),
         )
         .execute()
     },

@@ -65,7 +65,9 @@ export function createUpdatesRepository(db: Kysely<Schema>): UpdatesRepository {
 
   return {
     listForUser: async (userId) =>
-      (await select().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('seq', 'desc').execute()).map(toRow),
+      (await select().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('seq', 'desc').execute()).map(
+        toRow,
+      ),
     async findForUser(id, userId) {
       const row = await select().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
       return row && toRow(row)
@@ -79,18 +81,32 @@ export function createUpdatesRepository(db: Kysely<Schema>): UpdatesRepository {
           user_id: row.userId,
           ...changes(row),
           created_at: toMilliseconds(row.createdAt, updatedAt),
-          seq: eb.selectFrom('updates').select(sql<number>`coalesce(max(seq), 0) + 1`.as('seq')).where('user_id', '=', row.userId),
+          seq: eb
+            .selectFrom('updates')
+            .select(sql<number>`coalesce(max(seq), 0) + 1`.as('seq'))
+            .where('user_id', '=', row.userId),
         }))
         // Never another user's row: a document name has one owner (documents.claim).
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(changes(row)).where('updates.user_id', '=', row.userId))
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet(changes(row)).where('updates.user_id', '=', row.userId),
+        )
         .execute()
     },
     async update(row) {
-      const result = await db.updateTable('updates').set(changes(row)).where('id', '=', row.id).where('user_id', '=', row.userId).executeTakeFirst()
+      const result = await db
+        .updateTable('updates')
+        .set(changes(row))
+        .where('id', '=', row.id)
+        .where('user_id', '=', row.userId)
+        .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
     async removeForUser(id, userId) {
-      const result = await db.deleteFrom('updates').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+      const result = await db
+        .deleteFrom('updates')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
       return result.numDeletedRows > 0n
     },
     async countWithContent(userId) {

@@ -27,7 +27,13 @@ export function createUsersRepository(db: Kysely<Schema>): UsersRepository {
     async insert(user) {
       const result = await db
         .insertInto('users')
-        .values({ id: user.id, name: user.name, email: user.email, password_hash: user.passwordHash, created_at: user.createdAt })
+        .values({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          password_hash: user.passwordHash,
+          created_at: user.createdAt,
+        })
         // The e-mail's unique constraint, without a dialect's error codes.
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst()

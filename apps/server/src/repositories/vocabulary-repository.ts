@@ -46,7 +46,10 @@ export function createVocabularyRepository(db: Kysely<Schema>): VocabularyReposi
           term_key: termKey(term.term),
           sounds_like: JSON.stringify(term.soundsLike),
           created_at: createdAt,
-          seq: eb.selectFrom('vocabulary_terms').select(sql<number>`coalesce(max(seq), 0) + 1`.as('seq')).where('user_id', '=', userId),
+          seq: eb
+            .selectFrom('vocabulary_terms')
+            .select(sql<number>`coalesce(max(seq), 0) + 1`.as('seq'))
+            .where('user_id', '=', userId),
         }))
         // The (user, written form) unique constraint, without a dialect's error codes.
         .onConflict((conflict) => conflict.doNothing())
@@ -68,7 +71,11 @@ export function createVocabularyRepository(db: Kysely<Schema>): VocabularyReposi
       }
     },
     async remove(userId, id) {
-      const result = await db.deleteFrom('vocabulary_terms').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+      const result = await db
+        .deleteFrom('vocabulary_terms')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
       return result.numDeletedRows > 0n
     },
   }

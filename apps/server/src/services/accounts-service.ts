@@ -27,7 +27,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { repos, updates, hasher, loginThrottle, logger } = deps
   const { users, sessions } = repos
 
-  const toUser = async (row: UserRow): Promise<User> => ({ id: row.id, name: row.name, email: row.email, ...(await updates.usage(row.id)) })
+  const toUser = async (row: UserRow): Promise<User> => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    ...(await updates.usage(row.id)),
+  })
 
   return {
     async register(request: RegisterRequest): Promise<User> {

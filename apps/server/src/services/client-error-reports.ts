@@ -11,14 +11,22 @@ const REPORTS_PER_MINUTE = 10
  * logged" is true. Counters live in memory: losing them on a restart only resets a flood guard.
  */
 export function createClientErrorReports(counters: CounterStore, logger: Logger) {
-  const limiter = counters.volatileLimiter({ keyPrefix: 'client-errors', points: REPORTS_PER_MINUTE, durationSeconds: 60 })
+  const limiter = counters.volatileLimiter({
+    keyPrefix: 'client-errors',
+    points: REPORTS_PER_MINUTE,
+    durationSeconds: 60,
+  })
   return {
     async report(report: ClientErrorReport, from: { ip: string; userId: string | undefined }): Promise<void> {
       try {
         await limiter.consume(from.ip)
       } catch (error) {
         if (!isRateLimited(error)) throw error
-        throw new ServiceError('too-many-requests', 'Too many error reports. Please try again later.', retryAfterSeconds(error))
+        throw new ServiceError(
+          'too-many-requests',
+          'Too many error reports. Please try again later.',
+          retryAfterSeconds(error),
+        )
       }
       logger.warn('client error', {
         error: report.message,

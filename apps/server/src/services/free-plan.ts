@@ -1,4 +1,11 @@
-import { countsAgainstPlan, isPlanFull, mayGainContent, planLimitMessage, planUsage, type PlanUsage } from '@sayso/shared'
+import {
+  countsAgainstPlan,
+  isPlanFull,
+  mayGainContent,
+  planLimitMessage,
+  planUsage,
+  type PlanUsage,
+} from '@sayso/shared'
 import type { UpdatesRepository } from '../repositories/updates-repository.ts'
 import { ServiceError } from './service-error.ts'
 
@@ -10,7 +17,8 @@ type Counted = Pick<UpdatesRepository, 'countWithContent'>
  * Each check counts through the repository it is given, so a check inside a transaction counts there.
  */
 export function createFreePlan(limit: number) {
-  const usage = async (updates: Counted, userId: string): Promise<PlanUsage> => planUsage(await updates.countWithContent(userId), limit)
+  const usage = async (updates: Counted, userId: string): Promise<PlanUsage> =>
+    planUsage(await updates.countWithContent(userId), limit)
   return {
     usage,
     isFull: async (updates: Counted, userId: string) => isPlanFull(await usage(updates, userId)),

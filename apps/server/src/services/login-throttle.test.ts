@@ -4,7 +4,11 @@ import { createClient, signedUpClient, startTestServer } from '../testing/test-s
 describe('given login throttling behind a trusted proxy', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
-    server = await startTestServer({ trustProxy: true, loginMaxConsecutiveFailures: 10, loginMaxFailuresPerIpPerDay: 20 })
+    server = await startTestServer({
+      trustProxy: true,
+      loginMaxConsecutiveFailures: 10,
+      loginMaxFailuresPerIpPerDay: 20,
+    })
   })
   afterAll(() => server.close())
 

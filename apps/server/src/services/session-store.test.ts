@@ -7,7 +7,10 @@ describe('given sessions with a 30-minute idle timeout and an 8-hour lifetime', 
   const clock = createTestClock()
   let server: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
-    server = await startTestServer({ sessionIdleTimeoutMs: 30 * MINUTE, sessionAbsoluteTimeoutMs: 8 * 60 * MINUTE }, clock)
+    server = await startTestServer(
+      { sessionIdleTimeoutMs: 30 * MINUTE, sessionAbsoluteTimeoutMs: 8 * 60 * MINUTE },
+      clock,
+    )
   })
   afterAll(() => server.close())
 

@@ -42,7 +42,9 @@ export function createSessionStore(sessions: SessionsRepository, options: Sessio
       // Only signed-in sessions are kept; a visitor's empty session needs no row.
       if (typeof data.userId !== 'string') return
       const now = options.now()
-      if (!(await sessions.save({ id, userId: data.userId, data: JSON.stringify(data), createdAt: now, lastSeenAt: now }))) {
+      if (
+        !(await sessions.save({ id, userId: data.userId, data: JSON.stringify(data), createdAt: now, lastSeenAt: now }))
+      ) {
         // The account was deleted while this sign-in was under way: it fails like wrong credentials.
         throw new ServiceError('unauthenticated', WRONG_CREDENTIALS)
       }

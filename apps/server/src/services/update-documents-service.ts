@@ -50,7 +50,13 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
   }
 
   /** Writes the state and the index row in the caller's transaction, so the list never disagrees with the document. */
-  async function writeState(tx: Repositories, name: string, ownerId: string, doc: Y.Doc, touch: boolean): Promise<IndexChange | null> {
+  async function writeState(
+    tx: Repositories,
+    name: string,
+    ownerId: string,
+    doc: Y.Doc,
+    touch: boolean,
+  ): Promise<IndexChange | null> {
     // Every log entry up to here is already applied to `doc`: an update is applied in the turn it is
     // queued in, and committed to the log only on a later one (update-journal.ts, log-appender.ts).
     const logged = await tx.documentLog.lastId(name)
@@ -62,8 +68,14 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     const existing = await tx.updates.findForUser(name, ownerId)
     // A device may fill several new updates before any is stored; past the free plan the extra ones
     // stay listed as empty drafts (their state is kept, and they reopen read-only) — like a PUT's 403.
-    if (countsAgainstPlan(rest.entryCount) && !(await freePlan.mayGainContent(tx.updates, ownerId, existing?.entryCount ?? 0))) {
-      logger.warn('sync: free plan full, update kept but not listed with its content', { userId: ownerId, document: name })
+    if (
+      countsAgainstPlan(rest.entryCount) &&
+      !(await freePlan.mayGainContent(tx.updates, ownerId, existing?.entryCount ?? 0))
+    ) {
+      logger.warn('sync: free plan full, update kept but not listed with its content', {
+        userId: ownerId,
+        document: name,
+      })
       rest.content = existing?.content ?? '[]'
       rest.entryCount = 0
     }
@@ -150,7 +162,11 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
      * (an update created offline), unless `mustExist` (a device opening an address it holds no copy
      * of). Throws DocumentRefusedError; returns whether it opens read-only.
      */
-    async authorize(userId: string, name: string, options: { mustExist?: boolean } = {}): Promise<{ readOnly: boolean }> {
+    async authorize(
+      userId: string,
+      name: string,
+      options: { mustExist?: boolean } = {},
+    ): Promise<{ readOnly: boolean }> {
       if (!updateIdSchema.safeParse(name).success) throw new DocumentRefusedError('invalid-name')
       const tombstone = await documents.tombstoneOf(name)
       if (tombstone) throw new DocumentRefusedError(tombstone.ownerId === userId ? 'deleted' : 'forbidden')

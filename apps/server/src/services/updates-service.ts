@@ -86,7 +86,8 @@ export function createUpdatesService(updates: UpdatesRepository, options: Update
     /** Deletes every update of the user, drafts no device has stored in the list yet included. */
     async removeAll(userId: string): Promise<number> {
       const listed = (await updates.listForUser(userId)).map((row) => row.id)
-      for (const id of new Set([...listed, ...(await documents.namesOwnedBy(userId))])) await documents.remove(id, userId)
+      for (const id of new Set([...listed, ...(await documents.namesOwnedBy(userId))]))
+        await documents.remove(id, userId)
       return listed.length
     },
   }

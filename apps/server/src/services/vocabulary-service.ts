@@ -10,13 +10,20 @@ const duplicate = (term: string) => new ServiceError('conflict', `"${term}" is a
 const notFound = () => new ServiceError('not-found', 'That vocabulary term no longer exists')
 
 /** A user's custom vocabulary: names and jargon the recogniser and formatter should write correctly. */
-export function createVocabularyService(repository: VocabularyRepository, now: () => number, changed: (userId: string) => void = () => {}) {
+export function createVocabularyService(
+  repository: VocabularyRepository,
+  now: () => number,
+  changed: (userId: string) => void = () => {},
+) {
   return {
     list: (userId: string): Promise<VocabularyTerm[]> => repository.list(userId),
 
     async add(userId: string, input: TermInput): Promise<VocabularyTerm> {
       if ((await repository.count(userId)) >= VOCABULARY_MAX_TERMS) {
-        throw new ServiceError('limit-reached', `Your vocabulary is full (${VOCABULARY_MAX_TERMS} terms). Remove a term to add another.`)
+        throw new ServiceError(
+          'limit-reached',
+          `Your vocabulary is full (${VOCABULARY_MAX_TERMS} terms). Remove a term to add another.`,
+        )
       }
       const term: VocabularyTerm = { id: crypto.randomUUID(), term: input.term, soundsLike: input.soundsLike }
       if ((await repository.insert(userId, term, now())) === 'duplicate') throw duplicate(input.term)

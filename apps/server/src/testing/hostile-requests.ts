@@ -100,7 +100,8 @@ function oddString(random: Random): string {
   if (random.chance(0.5)) return random.pick(ODD_STRINGS)
   let text = ''
   const length = random.int(40)
-  for (let n = 0; n < length; n++) text += String.fromCharCode(random.chance(0.8) ? 32 + random.int(95) : random.int(0xffff))
+  for (let n = 0; n < length; n++)
+    text += String.fromCharCode(random.chance(0.8) ? 32 + random.int(95) : random.int(0xffff))
   return text
 }
 
@@ -125,13 +126,36 @@ function anyValue(random: Random, depth = 0): unknown {
     case 6:
       return Array.from({ length: random.int(5) }, () => anyValue(random, depth + 1))
     case 7:
-      return Object.fromEntries(Array.from({ length: random.int(5) }, () => [oddString(random).slice(0, 30), anyValue(random, depth + 1)]))
+      return Object.fromEntries(
+        Array.from({ length: random.int(5) }, () => [oddString(random).slice(0, 30), anyValue(random, depth + 1)]),
+      )
     default:
       return nested(random.pick([50, 500]), random)
   }
 }
 
-const FIELDS = ['name', 'email', 'password', 'title', 'templateName', 'content', 'updateType', 'text', 'sectionId', 'sectionName', 'transcription', 'sections', 'transcriptions', 'recordingIds', 'id', 'userId', 'term', 'soundsLike', '__proto__', 'constructor']
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'title',
+  'templateName',
+  'content',
+  'updateType',
+  'text',
+  'sectionId',
+  'sectionName',
+  'transcription',
+  'sections',
+  'transcriptions',
+  'recordingIds',
+  'id',
+  'userId',
+  'term',
+  'soundsLike',
+  '__proto__',
+  'constructor',
+]
 
 /** A body shaped like a route's request, with fields of the wrong type, missing or extra. */
 function plausibleObject(random: Random, targets: FuzzTargets): Record<string, unknown> {
@@ -147,19 +171,43 @@ function plausibleObject(random: Random, targets: FuzzTargets): Record<string, u
 function plausibleValue(field: string, random: Random, targets: FuzzTargets): unknown {
   switch (field) {
     case 'email':
-      return random.pick([targets.victimEmail, targets.victimEmail.toUpperCase(), `new-${random.int(1e9)}@example.com`, 'not-an-email'])
+      return random.pick([
+        targets.victimEmail,
+        targets.victimEmail.toUpperCase(),
+        `new-${random.int(1e9)}@example.com`,
+        'not-an-email',
+      ])
     case 'password':
       return random.pick(['correct horse battery', 'short', oddString(random)])
     case 'content':
-      return random.pick(['[]', '[{"headline":"h","content":"c","sectionId":"s"}]', '[{}]', '{"a":1}', JSON.stringify(nested(200, random))])
+      return random.pick([
+        '[]',
+        '[{"headline":"h","content":"c","sectionId":"s"}]',
+        '[{}]',
+        '{"a":1}',
+        JSON.stringify(nested(200, random)),
+      ])
     case 'updateType':
       return random.pick(['weekly', 'quick', 'WEEKLY', ''])
     case 'sections':
-      return [{ sectionId: oddString(random), sectionName: oddString(random), transcriptions: [oddString(random)], recordingIds: [] }]
+      return [
+        {
+          sectionId: oddString(random),
+          sectionName: oddString(random),
+          transcriptions: [oddString(random)],
+          recordingIds: [],
+        },
+      ]
     case 'id':
       return random.pick([...targets.foreignIds, ...targets.ownIds])
     case 'soundsLike':
-      return random.pick([[oddString(random)], [], ['a', 'a'], Array.from({ length: 50 }, () => oddString(random)), oddString(random)])
+      return random.pick([
+        [oddString(random)],
+        [],
+        ['a', 'a'],
+        Array.from({ length: 50 }, () => oddString(random)),
+        oddString(random),
+      ])
     default:
       return oddString(random)
   }
@@ -202,7 +250,11 @@ function garbageBytes(random: Random): Uint8Array {
 /** Percent-encodes any text, lone surrogates included (encodeURIComponent throws on those). */
 function percentEncode(text: string): string {
   return [...new TextEncoder().encode(text)]
-    .map((byte) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`))
+    .map((byte) =>
+      /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).padStart(2, '0')}`,
+    )
     .join('')
 }
 
@@ -211,19 +263,23 @@ function mutatePath(path: string, random: Random): string {
   // Most requests keep the route's own spelling, so that they reach its handler.
   if (random.chance(0.6)) return path
   let mutated = path
-  if (random.chance(0.15)) mutated = [...mutated].map((char) => (random.chance(0.3) ? char.toUpperCase() : char)).join('')
+  if (random.chance(0.15))
+    mutated = [...mutated].map((char) => (random.chance(0.3) ? char.toUpperCase() : char)).join('')
   if (random.chance(0.1)) mutated = `${mutated}/`
   if (random.chance(0.08)) mutated = mutated.replace('/', '//')
   if (random.chance(0.08)) mutated = mutated.replace(/\/(?=[^/]*$)/, '/./')
   if (random.chance(0.05)) mutated = `/x/..${mutated}`
   if (random.chance(0.1)) {
     mutated = [...mutated]
-      .map((char) => (char !== '/' && random.chance(0.2) ? `%${char.charCodeAt(0).toString(16).padStart(2, '0')}` : char))
+      .map((char) =>
+        char !== '/' && random.chance(0.2) ? `%${char.charCodeAt(0).toString(16).padStart(2, '0')}` : char,
+      )
       .join('')
   }
   if (random.chance(0.03)) mutated = `${mutated}%`
   if (random.chance(0.03)) mutated = `${mutated}%zz%c0%af`
-  if (random.chance(0.1)) mutated = `${mutated}?${random.pick(['a=1', 'id=../../', '__proto__[x]=1', `q=${percentEncode(oddString(random).slice(0, 200))}`])}`
+  if (random.chance(0.1))
+    mutated = `${mutated}?${random.pick(['a=1', 'id=../../', '__proto__[x]=1', `q=${percentEncode(oddString(random).slice(0, 200))}`])}`
   return mutated
 }
 
@@ -261,10 +317,33 @@ const CONTENT_TYPES = [
 // Header junk stays under Node's 16 KB header limit, past which Node itself answers 431 before the app.
 function junkHeaders(random: Random, targets: FuzzTargets): Record<string, string> {
   const headers: Record<string, string> = {}
-  if (random.chance(0.7)) headers.origin = random.pick([targets.ownOrigin, targets.ownOrigin, targets.ownOrigin, targets.ownOrigin, 'https://evil.example', 'null', 'http://127.0.0.1', 'file://', oddString(random).slice(0, 300).replace(/[^\x20-\x7e]/g, '')])
+  if (random.chance(0.7))
+    headers.origin = random.pick([
+      targets.ownOrigin,
+      targets.ownOrigin,
+      targets.ownOrigin,
+      targets.ownOrigin,
+      'https://evil.example',
+      'null',
+      'http://127.0.0.1',
+      'file://',
+      oddString(random)
+        .slice(0, 300)
+        .replace(/[^\x20-\x7e]/g, ''),
+    ])
   if (random.chance(0.1)) headers['sec-fetch-site'] = random.pick(['cross-site', 'same-origin', 'none', 'junk'])
-  if (random.chance(0.2)) headers['accept-encoding'] = random.pick(['identity;q=0', '*;q=0', 'gzip;q=0, identity;q=0', 'br, zstd', 'x-unknown', ';q=abc', 'gzip;q=2'])
-  if (random.chance(0.1)) headers.accept = random.pick(['text/html', '*/*;q=0', 'application/xml', '\u0001'.replace(/[^\x20-\x7e]/g, '?')])
+  if (random.chance(0.2))
+    headers['accept-encoding'] = random.pick([
+      'identity;q=0',
+      '*;q=0',
+      'gzip;q=0, identity;q=0',
+      'br, zstd',
+      'x-unknown',
+      ';q=abc',
+      'gzip;q=2',
+    ])
+  if (random.chance(0.1))
+    headers.accept = random.pick(['text/html', '*/*;q=0', 'application/xml', '\u0001'.replace(/[^\x20-\x7e]/g, '?')])
   if (random.chance(0.1)) headers['x-forwarded-for'] = random.pick(['1.2.3.4', 'junk, ,', '::1, 999.999.999.999'])
   if (random.chance(0.05)) headers['x-forwarded-proto'] = random.pick(['https', 'gopher'])
   if (random.chance(0.05)) headers.range = random.pick(['bytes=0-1', 'bytes=-1', 'junk'])
@@ -284,7 +363,9 @@ export function hostileRequest(random: Random, targets: FuzzTargets): HostileReq
   const kind = random.int(10)
   if (template === '/api/transcribe' && kind < 6) {
     const boundary = random.pick(['----sayso', 'x'.repeat(70), '', 'b"oundary'])
-    headers['content-type'] = random.chance(0.85) ? `multipart/form-data; boundary=${boundary}` : random.pick(CONTENT_TYPES)
+    headers['content-type'] = random.chance(0.85)
+      ? `multipart/form-data; boundary=${boundary}`
+      : random.pick(CONTENT_TYPES)
     body = multipartBytes(random, random.chance(0.8) ? boundary : 'other')
   } else if (kind < 7) {
     headers['content-type'] = random.chance(0.8) ? 'application/json' : random.pick(CONTENT_TYPES)

@@ -4,7 +4,10 @@ import fs from 'node:fs'
 import { TEST_POSTGRES_URL } from './test-database.ts'
 
 const psql = (sql: string) =>
-  execFileSync('psql', [`${TEST_POSTGRES_URL}/postgres`, '-qAt', '-c', sql], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  execFileSync('psql', [`${TEST_POSTGRES_URL}/postgres`, '-qAt', '-c', sql], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 
 const isRunning = () => {
   try {

@@ -18,7 +18,10 @@ export function rawRequest(
 ): Promise<RawResponse> {
   const url = new URL(baseUrl)
   // Framed by Content-Length, as browsers send bodies (Node would send a GET's body unframed).
-  const headers = options.body === undefined ? options.headers : { 'content-length': String(Buffer.byteLength(options.body)), ...options.headers }
+  const headers =
+    options.body === undefined
+      ? options.headers
+      : { 'content-length': String(Buffer.byteLength(options.body)), ...options.headers }
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: url.hostname, port: url.port, method: options.method, path: options.path, headers, agent: false },

@@ -55,7 +55,9 @@ export function testDevice(baseUrl: string, cookie: string | null, origin = base
       return {
         provider,
         doc,
-        refusal: new Promise((resolve) => provider.on('authenticationFailed', ({ reason }: { reason: string }) => resolve(reason))),
+        refusal: new Promise((resolve) =>
+          provider.on('authenticationFailed', ({ reason }: { reason: string }) => resolve(reason)),
+        ),
         synced: new Promise((resolve) => provider.on('synced', () => resolve())),
       }
     },

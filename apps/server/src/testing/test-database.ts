@@ -15,7 +15,7 @@ export function freshTestDatabaseUrl(): string | null {
   const prefix = process.env.SAYSO_TEST_DATABASE_PREFIX
   if (!prefix) throw new Error('SAYSO_TEST_DATABASE_PREFIX is set by postgres-setup.ts (the vitest globalSetup)')
   // Each test file runs in its own process: the pid keeps their names apart.
-  const name = `${prefix}_${process.pid}_${++created}_${crypto.randomBytes(3).toString("hex")}`
+  const name = `${prefix}_${process.pid}_${++created}_${crypto.randomBytes(3).toString('hex')}`
   // Synchronous, like making a temporary data directory: testConfig() stays a plain function.
   execFileSync('psql', [`${TEST_POSTGRES_URL}/postgres`, '-qAt', '-c', `CREATE DATABASE "${name}"`], { stdio: 'pipe' })
   return `${TEST_POSTGRES_URL}/${name}`

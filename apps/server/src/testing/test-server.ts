@@ -99,9 +99,12 @@ export function createClient(baseUrl: string, defaults: { headers?: Record<strin
     /** The Cookie header this client sends, to replay it from elsewhere. */
     cookieHeader: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     get: <T = any>(route: string, headers?: Record<string, string>) => request<T>('GET', route, undefined, headers),
-    post: <T = any>(route: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', route, body, headers),
-    put: <T = any>(route: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', route, body, headers),
-    delete: <T = any>(route: string, headers?: Record<string, string>) => request<T>('DELETE', route, undefined, headers),
+    post: <T = any>(route: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>('POST', route, body, headers),
+    put: <T = any>(route: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>('PUT', route, body, headers),
+    delete: <T = any>(route: string, headers?: Record<string, string>) =>
+      request<T>('DELETE', route, undefined, headers),
   }
 }
 
@@ -122,4 +125,9 @@ export function weeklyUpdate(title = 'Weekly Update – week 12', entries: unkno
   return { title, templateName: 'Weekly Update', content: JSON.stringify(entries), updateType: 'weekly' as const }
 }
 
-export const ENTRY = { sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Checkout shipped to 50%', content: 'Conversion up 4%.' }
+export const ENTRY = {
+  sectionId: 'key-updates_1',
+  sectionName: 'Key Updates & Decisions Made',
+  headline: 'Checkout shipped to 50%',
+  content: 'Conversion up 4%.',
+}

@@ -20,7 +20,10 @@ export async function transcribeAudio(audio: Blob): Promise<string> {
 }
 
 export async function formatUpdate(body: FormatUpdateRequest): Promise<FormattedSection[]> {
-  const { formattedSections } = await request('POST', '/api/format-update', { body, schema: formatUpdateResponseSchema })
+  const { formattedSections } = await request('POST', '/api/format-update', {
+    body,
+    schema: formatUpdateResponseSchema,
+  })
   return formattedSections
 }
 

@@ -22,7 +22,10 @@ beforeAll(async () => {
       }
       switch (req.url) {
         case '/user':
-          return send(200, JSON.stringify({ id: 'u1', name: 'Avery', email: 'a@example.com', updatesUsed: 0, updatesLimit: 5 }))
+          return send(
+            200,
+            JSON.stringify({ id: 'u1', name: 'Avery', email: 'a@example.com', updatesUsed: 0, updatesLimit: 5 }),
+          )
         case '/unauthorized':
           return send(401, JSON.stringify({ message: 'Not signed in' }))
         case '/conflict':

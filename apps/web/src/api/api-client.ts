@@ -72,7 +72,11 @@ async function failureOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, detail, serverMessage)
 }
 
-export async function request<T = void>(method: string, path: string, options: RequestOptions<T> & { nullOn401: true }): Promise<T | null>
+export async function request<T = void>(
+  method: string,
+  path: string,
+  options: RequestOptions<T> & { nullOn401: true },
+): Promise<T | null>
 export async function request<T = void>(method: string, path: string, options?: RequestOptions<T>): Promise<T>
 export async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T | null> {
   const hasBody = options.body !== undefined

@@ -26,6 +26,7 @@ export const currentUserQuery = queryOptions({
 export const register = (body: RegisterRequest): Promise<User> =>
   request('POST', '/api/auth/register', { body, schema: userSchema })
 
-export const login = (body: LoginRequest): Promise<User> => request('POST', '/api/auth/login', { body, schema: userSchema })
+export const login = (body: LoginRequest): Promise<User> =>
+  request('POST', '/api/auth/login', { body, schema: userSchema })
 
 export const logout = (): Promise<void> => request('POST', '/api/auth/logout')

@@ -22,6 +22,7 @@ export function reportClientError(error: unknown, path: string): void {
   const send = () => request('POST', '/api/client-errors', { body: report })
   send().catch((failure: unknown) => {
     // Only a network failure is worth another try; the server refusing (429, 400) is final.
-    if (failure instanceof NetworkError) window.addEventListener('online', () => void send().catch(() => undefined), { once: true })
+    if (failure instanceof NetworkError)
+      window.addEventListener('online', () => void send().catch(() => undefined), { once: true })
   })
 }

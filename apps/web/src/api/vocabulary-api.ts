@@ -1,4 +1,9 @@
-import { vocabularyListSchema, vocabularyTermSchema, type VocabularyTerm, type VocabularyTermRequest } from '@sayso/shared'
+import {
+  vocabularyListSchema,
+  vocabularyTermSchema,
+  type VocabularyTerm,
+  type VocabularyTermRequest,
+} from '@sayso/shared'
 import { queryOptions } from '@tanstack/react-query'
 import { request } from './api-client.ts'
 
@@ -13,4 +18,5 @@ export const addVocabularyTerm = (term: VocabularyTermRequest): Promise<Vocabula
 export const changeVocabularyTerm = (id: string, term: VocabularyTermRequest): Promise<VocabularyTerm> =>
   request('PUT', `/api/user/vocabulary/${encodeURIComponent(id)}`, { body: term, schema: vocabularyTermSchema })
 
-export const removeVocabularyTerm = (id: string): Promise<void> => request('DELETE', `/api/user/vocabulary/${encodeURIComponent(id)}`)
+export const removeVocabularyTerm = (id: string): Promise<void> =>
+  request('DELETE', `/api/user/vocabulary/${encodeURIComponent(id)}`)

@@ -62,7 +62,11 @@ export function useRegister() {
       await navigate({ to: '/' })
     },
     onError: (error) => {
-      toast({ title: 'Registration failed', description: userFacingMessage(error) ?? 'Please try again', variant: 'destructive' })
+      toast({
+        title: 'Registration failed',
+        description: userFacingMessage(error) ?? 'Please try again',
+        variant: 'destructive',
+      })
     },
   })
 }

@@ -15,18 +15,24 @@ describe('the browser support check', () => {
     expect(browserSupportNotice(everything)).toBeNull()
   })
 
-  it.each(['mediaRecorder', 'fileReader', 'localStorage'] as const)('calls the browser unsupported without %s', (feature) => {
-    expect(browserSupportNotice({ ...everything, [feature]: false })).toEqual({
-      title: 'Unsupported browser',
-      description: 'Please use Chrome, Firefox, Safari, or Edge for the best experience',
-      variant: 'destructive',
-    })
-  })
+  it.each(['mediaRecorder', 'fileReader', 'localStorage'] as const)(
+    'calls the browser unsupported without %s',
+    (feature) => {
+      expect(browserSupportNotice({ ...everything, [feature]: false })).toEqual({
+        title: 'Unsupported browser',
+        description: 'Please use Chrome, Firefox, Safari, or Edge for the best experience',
+        variant: 'destructive',
+      })
+    },
+  )
 
   it('lists lesser gaps under a compatibility notice', () => {
-    expect(browserSupportNotice({ ...everything, microphone: false, clipboard: false, sessionStorage: false })).toEqual({
-      title: 'Browser compatibility notice',
-      description: 'Voice recording may not work properly. Copy to clipboard may not work. Session persistence may not work',
-    })
+    expect(browserSupportNotice({ ...everything, microphone: false, clipboard: false, sessionStorage: false })).toEqual(
+      {
+        title: 'Browser compatibility notice',
+        description:
+          'Voice recording may not work properly. Copy to clipboard may not work. Session persistence may not work',
+      },
+    )
   })
 })

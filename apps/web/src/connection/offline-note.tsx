@@ -13,8 +13,8 @@ export function OfflineNote() {
     <p className={styles.note} role="status">
       <CloudOff size={16} aria-hidden />
       <span>
-        <strong>You're offline.</strong> Signing in and creating an account need a connection; they work again as soon as
-        you're back online.
+        <strong>You're offline.</strong> Signing in and creating an account need a connection; they work again as soon
+        as you're back online.
       </span>
     </p>
   )

@@ -16,7 +16,9 @@ describe('given a server refusal', () => {
 
   it('puts nothing on the fields when the answer names no field of the form', () => {
     expect(serverFieldErrors(new ApiError(400, 'Unknown field: age', 'Unknown field: age'), ['name'])).toEqual({})
-    expect(serverFieldErrors(new ApiError(400, 'title: Title is required', 'title: Title is required'), ['name'])).toEqual({})
+    expect(
+      serverFieldErrors(new ApiError(400, 'title: Title is required', 'title: Title is required'), ['name']),
+    ).toEqual({})
     expect(serverFieldErrors(new ApiError(500, 'name: broken', 'name: broken'), ['name'])).toEqual({})
     expect(serverFieldErrors(new NetworkError(new TypeError('Failed to fetch')), ['name'])).toEqual({})
   })
@@ -30,13 +32,19 @@ describe('given a form body checked against its shared schema', () => {
   })
 
   it('gives none for a valid body', () => {
-    expect(hasFieldErrors(schemaFieldErrors(registerRequestSchema, { name: 'Ada', email: 'ada@example.com', password: 'secret1' }))).toBe(false)
+    expect(
+      hasFieldErrors(
+        schemaFieldErrors(registerRequestSchema, { name: 'Ada', email: 'ada@example.com', password: 'secret1' }),
+      ),
+    ).toBe(false)
   })
 })
 
 describe('given marked fields', () => {
   it('clears only the field the user edits', () => {
-    expect(withoutField<'email' | 'password'>({ email: true, password: 'Invalid email or password' }, 'email')).toEqual({ password: 'Invalid email or password' })
+    expect(withoutField<'email' | 'password'>({ email: true, password: 'Invalid email or password' }, 'email')).toEqual(
+      { password: 'Invalid email or password' },
+    )
   })
 
   it('keeps the same errors when the edited field was not marked', () => {

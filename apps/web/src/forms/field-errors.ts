@@ -31,7 +31,10 @@ export function zodFieldErrors<Field extends string>(error: z.ZodError, fields: 
 }
 
 /** The first issue of each field the shared schema (the server's own rules) finds in a body. */
-export function schemaFieldErrors<Field extends string>(schema: z.ZodType, body: Partial<Record<Field, unknown>>): FieldErrors<Field> {
+export function schemaFieldErrors<Field extends string>(
+  schema: z.ZodType,
+  body: Partial<Record<Field, unknown>>,
+): FieldErrors<Field> {
   const result = schema.safeParse(body)
   return result.success ? {} : zodFieldErrors(result.error, Object.keys(body) as Field[])
 }

@@ -77,7 +77,12 @@ export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderP
       onDocumentEvent: (event) => {
         announceDocumentEvent(event)
         setKeptOnDevice((kept) => {
-          const why = event.type === 'deleted' || event.type === 'accepted' ? null : isFreePlanRefusal(event) ? 'free-plan-limit' : 'refused'
+          const why =
+            event.type === 'deleted' || event.type === 'accepted'
+              ? null
+              : isFreePlanRefusal(event)
+                ? 'free-plan-limit'
+                : 'refused'
           if ((kept.get(event.updateId) ?? null) === why) return kept
           const next = new Map(kept)
           if (why) next.set(event.updateId, why)

@@ -42,7 +42,9 @@ describe('an exported weekly update', () => {
 
   it('as HTML has bold headlines and escaped text', () => {
     const html = updateHtml(update)
-    expect(html).toContain('<h3>🎯 Top-level Goal Progress</h3><ul><li><b>Activation up 12%</b> — Checklist shipped.</li></ul>')
+    expect(html).toContain(
+      '<h3>🎯 Top-level Goal Progress</h3><ul><li><b>Activation up 12%</b> — Checklist shipped.</li></ul>',
+    )
     expect(html).toContain('<b>Payments &lt;may&gt; slip</b>')
     expect(html).not.toContain('Key Updates')
   })
@@ -123,7 +125,9 @@ describe('the body of a saved update', () => {
   })
 
   it('exports the title alone when its content cannot be read', () => {
-    expect(updatePlainText(exportableFromSaved(savedUpdate({ title: 'Broken', content: '{not json' })))).toBe('Broken\n')
+    expect(updatePlainText(exportableFromSaved(savedUpdate({ title: 'Broken', content: '{not json' })))).toBe(
+      'Broken\n',
+    )
   })
 })
 
@@ -143,7 +147,9 @@ describe('the download file name', () => {
 describe('the e-mail subject', () => {
   it('is the template name and the date, Quick Update for quick ones, else Product Update', () => {
     expect(emailSubject(savedUpdate({}))).toBe('Weekly Update - March 3, 2026')
-    expect(emailSubject(savedUpdate({ updateType: 'quick', templateName: 'Quick Update' }))).toBe('Quick Update - March 3, 2026')
+    expect(emailSubject(savedUpdate({ updateType: 'quick', templateName: 'Quick Update' }))).toBe(
+      'Quick Update - March 3, 2026',
+    )
     expect(emailSubject(savedUpdate({ templateName: '' }))).toBe('Product Update')
   })
 })

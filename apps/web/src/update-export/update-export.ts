@@ -59,7 +59,9 @@ function groupEntries(entries: readonly FormattedEntry[], updateType: UpdateType
     }
     group.entries.push(entry)
   }
-  return [...groups.values()].sort((a, b) => a.order - b.order).map(({ emoji, name, entries }) => ({ emoji, name, entries }))
+  return [...groups.values()]
+    .sort((a, b) => a.order - b.order)
+    .map(({ emoji, name, entries }) => ({ emoji, name, entries }))
 }
 
 function entryLine(entry: FormattedEntry): string {

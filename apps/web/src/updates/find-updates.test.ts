@@ -22,7 +22,10 @@ function update(
     id: `00000000-0000-4000-8000-${String(count).padStart(12, '0')}`,
     title,
     templateName: updateType === 'quick' ? 'Quick Update' : 'Weekly Update',
-    content: typeof entries === 'string' ? entries : JSON.stringify(entries.map((entry, index) => ({ sectionId: `s_${index}`, ...entry }))),
+    content:
+      typeof entries === 'string'
+        ? entries
+        : JSON.stringify(entries.map((entry, index) => ({ sectionId: `s_${index}`, ...entry }))),
     updateType,
     createdAt,
     updatedAt: createdAt,
@@ -75,7 +78,10 @@ describe('findUpdates', () => {
     })
 
     it('finds words of the title', () => {
-      expect(titles(findUpdates(updates, search({ q: 'march' })))).toEqual(['Weekly Update – March 10', 'Weekly Update – March 3'])
+      expect(titles(findUpdates(updates, search({ q: 'march' })))).toEqual([
+        'Weekly Update – March 10',
+        'Weekly Update – March 3',
+      ])
     })
 
     it('ignores case and accents on either side', () => {
@@ -129,7 +135,10 @@ describe('findUpdates', () => {
     })
 
     it('orders updates created at the same moment the opposite way to newest first', () => {
-      const twins = [update('Twin A', 'quick', '2026-04-01T00:00:00.000Z'), update('Twin B', 'quick', '2026-04-01T00:00:00.000Z')]
+      const twins = [
+        update('Twin A', 'quick', '2026-04-01T00:00:00.000Z'),
+        update('Twin B', 'quick', '2026-04-01T00:00:00.000Z'),
+      ]
       const newest = titles(findUpdates(twins, DEFAULT_UPDATE_SEARCH))
       expect(titles(findUpdates(twins, search({ order: 'oldest' })))).toEqual([...newest].reverse())
     })
@@ -143,10 +152,18 @@ describe('findUpdates', () => {
 
   it('finds an update in a few hundred, for each keystroke, well within a frame', () => {
     const many = Array.from({ length: 500 }, (_, index) =>
-      update(`Weekly Update – ${index}`, index % 2 ? 'weekly' : 'quick', new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(), [
-        { headline: `Headline ${index}`, content: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8) },
-        { headline: 'Risks', content: index === 321 ? 'Needle in the haystack.' : 'Nothing to report.' },
-      ]),
+      update(
+        `Weekly Update – ${index}`,
+        index % 2 ? 'weekly' : 'quick',
+        new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+        [
+          {
+            headline: `Headline ${index}`,
+            content: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8),
+          },
+          { headline: 'Risks', content: index === 321 ? 'Needle in the haystack.' : 'Nothing to report.' },
+        ],
+      ),
     )
     findUpdates(many, DEFAULT_UPDATE_SEARCH)
     const start = performance.now()
@@ -178,7 +195,9 @@ describe('updateSearchSchema', () => {
   })
 
   it('falls back to the default for a value it does not know', () => {
-    expect(updateSearchSchema.parse({ q: { words: 'x' }, type: 'monthly', order: 'sideways' })).toEqual(DEFAULT_UPDATE_SEARCH)
+    expect(updateSearchSchema.parse({ q: { words: 'x' }, type: 'monthly', order: 'sideways' })).toEqual(
+      DEFAULT_UPDATE_SEARCH,
+    )
   })
 })
 

@@ -53,7 +53,8 @@ interface Searchable<T> {
   text: string
 }
 
-const newestFirst = (a: SavedUpdate, b: SavedUpdate) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)
+const newestFirst = (a: SavedUpdate, b: SavedUpdate) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)
 
 // One entry per list the page was given: a list is a new array whenever an update changes, so its
 // search text is folded (and the list sorted) once per change, never once per keystroke per update.

@@ -26,7 +26,10 @@ const noSubscription = () => () => {}
 export function useRecentUpdates(): RecentUpdates {
   const { data: user } = useCurrentUser()
   const sync = useSyncClient()
-  const list = useSyncExternalStore(sync?.updateList.subscribe ?? noSubscription, () => sync?.updateList.getSnapshot() ?? NOTHING_YET)
+  const list = useSyncExternalStore(
+    sync?.updateList.subscribe ?? noSubscription,
+    () => sync?.updateList.getSnapshot() ?? NOTHING_YET,
+  )
   const query = useQuery({
     queryKey: savedUpdatesKey,
     // SPEC §7: fetched only when signed in and always refetched (never served stale from the cache).

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SESSION_KEYS, clearWorkspaceSession, markNewUpdateConfirmed, markNewUpdateInitiated } from './workspace-session.ts'
+import {
+  SESSION_KEYS,
+  clearWorkspaceSession,
+  markNewUpdateConfirmed,
+  markNewUpdateInitiated,
+} from './workspace-session.ts'
 
 beforeEach(() => sessionStorage.clear())
 

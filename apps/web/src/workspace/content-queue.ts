@@ -6,7 +6,6 @@ import type { ToastInput } from '../toasts/toast-store.ts'
 import { strategyFor, type ContentApi } from './update-strategy.ts'
 import type { NewWork, QueuedWork, WorkQueue } from './work-queue.ts'
 
-
 /** An item as the workspaces show it. */
 export interface QueueItemView {
   id: string
@@ -79,7 +78,11 @@ export function createContentQueue(options: ContentQueueOptions) {
   async function processAudio(item: Extract<QueuedWork, { kind: 'audio' }>): Promise<void> {
     const transcription = (await api.transcribeAudio(item.audio)).trim()
     if (!transcription) {
-      notify({ title: 'Transcription failed', description: 'No speech was recognised in the recording.', variant: 'destructive' })
+      notify({
+        title: 'Transcription failed',
+        description: 'No speech was recognised in the recording.',
+        variant: 'destructive',
+      })
       return
     }
     await changeUpdate(item.updateId, (doc) => {
@@ -94,7 +97,11 @@ export function createContentQueue(options: ContentQueueOptions) {
       if (strategy.textNeedsSection && !item.sectionId) {
         notify({ title: 'Recording transcribed', description: 'Please select a section for this recording.' })
       } else {
-        notify({ title: 'Recording transcribed', description: 'Your recording has been converted to text.', variant: 'success' })
+        notify({
+          title: 'Recording transcribed',
+          description: 'Your recording has been converted to text.',
+          variant: 'success',
+        })
       }
     })
     options.onContentAdded(item.updateId)
@@ -124,8 +131,18 @@ export function createContentQueue(options: ContentQueueOptions) {
         return 'offline'
       }
       const message = userFacingMessage(error) ?? (error instanceof Error ? error.message : '')
-      if (item.kind === 'audio') notify({ title: 'Transcription failed', description: message || 'Transcription failed', variant: 'destructive' })
-      else notify({ title: 'Processing Failed', description: message || 'Failed to format your update', variant: 'destructive' })
+      if (item.kind === 'audio')
+        notify({
+          title: 'Transcription failed',
+          description: message || 'Transcription failed',
+          variant: 'destructive',
+        })
+      else
+        notify({
+          title: 'Processing Failed',
+          description: message || 'Failed to format your update',
+          variant: 'destructive',
+        })
       await store.add({ ...item, failure: message || 'It could not be processed.' })
       return 'done'
     } finally {

@@ -40,9 +40,9 @@ describe('the weekly formatting request', () => {
   })
 
   it('can be limited to the sections that just got content', () => {
-    expect(weeklyFormatRequest(WEEKLY_TEMPLATE, recordings, ['risks-blockers'])?.sections.map((s) => s.sectionId)).toEqual([
-      'risks-blockers',
-    ])
+    expect(
+      weeklyFormatRequest(WEEKLY_TEMPLATE, recordings, ['risks-blockers'])?.sections.map((s) => s.sectionId),
+    ).toEqual(['risks-blockers'])
   })
 
   it('is null when no section has words to format', () => {

@@ -1,4 +1,10 @@
-import { findSection, sectionBaseId, type FormatUpdateRequest, type FormattedSection, type Template } from '@sayso/shared'
+import {
+  findSection,
+  sectionBaseId,
+  type FormatUpdateRequest,
+  type FormattedSection,
+  type Template,
+} from '@sayso/shared'
 import type { DocRecording } from '@sayso/update-doc'
 
 /**
@@ -16,7 +22,8 @@ export function weeklyFormatRequest(
     .filter((section) => !wanted || wanted.includes(section.id))
     .map((section) => {
       const assigned = recordings.filter(
-        (recording) => recording.assignedSection !== undefined && sectionBaseId(recording.assignedSection) === section.id,
+        (recording) =>
+          recording.assignedSection !== undefined && sectionBaseId(recording.assignedSection) === section.id,
       )
       return {
         sectionId: section.id,

@@ -48,7 +48,8 @@ export class FormatScheduler {
       try {
         const outcome = await formatUpdateDocument(target, scope, this.deps.formatUpdate)
         // SPEC §5: shown without the error style.
-        if (outcome === 'nothing-to-format' && announce) notify({ title: 'Formatting Cancelled', description: 'No recordings to format' })
+        if (outcome === 'nothing-to-format' && announce)
+          notify({ title: 'Formatting Cancelled', description: 'No recordings to format' })
         if (outcome === 'formatted') {
           notify({
             title: target.strategy.formattedTitle,
@@ -57,7 +58,11 @@ export class FormatScheduler {
           })
         }
       } catch (error) {
-        notify({ title: 'Formatting Failed', description: failureMessage(error, 'Failed to format update'), variant: 'destructive' })
+        notify({
+          title: 'Formatting Failed',
+          description: failureMessage(error, 'Failed to format update'),
+          variant: 'destructive',
+        })
       }
     })
     this.chain = run

@@ -58,10 +58,17 @@ async function signUp(): Promise<string> {
   const response = await realFetch(new URL('/api/auth/register', server.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ name: 'Avery Product', email: `avery-${crypto.randomUUID()}@example.com`, password: 'correct-horse-battery' }),
+    body: JSON.stringify({
+      name: 'Avery Product',
+      email: `avery-${crypto.randomUUID()}@example.com`,
+      password: 'correct-horse-battery',
+    }),
   })
   expect(response.status).toBe(201)
-  network.cookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  network.cookie = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
   return ((await response.json()) as { user?: { id: string }; id?: string }).user?.id ?? ''
 }
 
@@ -111,11 +118,17 @@ afterEach(async () => {
 })
 
 /** Resolves with the controller's state once it passes `check`. */
-function stateWhen(controller: UpdateController, check: (state: WorkspaceState) => boolean, timeoutMs = 8000): Promise<WorkspaceState> {
+function stateWhen(
+  controller: UpdateController,
+  check: (state: WorkspaceState) => boolean,
+  timeoutMs = 8000,
+): Promise<WorkspaceState> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe()
-      reject(new Error(`Timed out; last state: ${JSON.stringify({ ...controller.getSnapshot(), exportable: undefined })}`))
+      reject(
+        new Error(`Timed out; last state: ${JSON.stringify({ ...controller.getSnapshot(), exportable: undefined })}`),
+      )
     }, timeoutMs)
     const settle = () => {
       const state = controller.getSnapshot()
@@ -157,7 +170,13 @@ describe('given an update controller', { timeout: 30_000 }, () => {
     weekly.setDraftText('x')
     const { updateId } = await stateWhen(weekly, (state) => state.updateId !== null)
     const opened = await tab.sync.open(updateId!)
-    addRecording(opened.doc, { id: 'r1', transcription: 'Checkout shipped to half of traffic.', timestamp: new Date().toISOString(), duration: 3, assignedSection: 'key-updates' })
+    addRecording(opened.doc, {
+      id: 'r1',
+      transcription: 'Checkout shipped to half of traffic.',
+      timestamp: new Date().toISOString(),
+      duration: 3,
+      assignedSection: 'key-updates',
+    })
     weekly.formatPending()
     weekly.dispose()
     await pause(400)
@@ -209,8 +228,16 @@ describe('given an update controller', { timeout: 30_000 }, () => {
     await weekly.addText('A note the server refuses.')
     const state = await stateWhen(weekly, (candidate) => candidate.failedItems.length === 1)
     expect(state.waitingCount).toBe(0)
-    expect(state.failedItems[0]).toMatchObject({ status: 'failed', failure: 'text: Text is required', text: 'A note the server refuses.' })
-    expect(tab.toasts).toContainEqual({ title: 'Processing Failed', description: 'text: Text is required', variant: 'destructive' })
+    expect(state.failedItems[0]).toMatchObject({
+      status: 'failed',
+      failure: 'text: Text is required',
+      text: 'A note the server refuses.',
+    })
+    expect(tab.toasts).toContainEqual({
+      title: 'Processing Failed',
+      description: 'text: Text is required',
+      variant: 'destructive',
+    })
 
     // Retry, once the server takes it: the note lands and the failure goes.
     network.refuse = null
@@ -232,7 +259,13 @@ describe('given an update controller', { timeout: 30_000 }, () => {
     await stateWhen(again, (state) => state.status === 'open')
 
     const opened = await first.sync.open(updateId!)
-    addRecording(opened.doc, { id: 'r1', transcription: 'Checkout shipped to half of traffic.', timestamp: new Date().toISOString(), duration: 3, assignedSection: 'key-updates' })
+    addRecording(opened.doc, {
+      id: 'r1',
+      transcription: 'Checkout shipped to half of traffic.',
+      timestamp: new Date().toISOString(),
+      duration: 3,
+      assignedSection: 'key-updates',
+    })
     await stateWhen(again, (state) => state.recordings.length === 1)
     weekly.formatPending()
     again.formatPending()
@@ -274,7 +307,11 @@ describe('given an update controller', { timeout: 30_000 }, () => {
     opened.doc.on('update', () => changes++)
     tab.toasts.at(-1)!.action!.onAction()
     expect(changes).toBe(1)
-    expect(weekly.getSnapshot()).toMatchObject({ entries: formatted.entries, recordings: formatted.recordings, canRedo: true })
+    expect(weekly.getSnapshot()).toMatchObject({
+      entries: formatted.entries,
+      recordings: formatted.recordings,
+      canRedo: true,
+    })
     await stateWhen(elsewhere, (state) => state.entries.length === 1 && state.recordings.length === 1)
     opened.release()
     releaseOther()

@@ -1,4 +1,10 @@
-import { defaultTitle, findSection, type FormattedEntry, type FormatUpdateRequest, type FormattedSection } from '@sayso/shared'
+import {
+  defaultTitle,
+  findSection,
+  type FormattedEntry,
+  type FormatUpdateRequest,
+  type FormattedSection,
+} from '@sayso/shared'
 import type { OpenedUpdate, SyncClient } from '@sayso/sync-client'
 import {
   assignRecording,
@@ -113,7 +119,12 @@ export class UpdateController {
       target: () => {
         const opened = this.opened
         if (!opened || !this.updateId) return null
-        return { updateId: opened.id, doc: opened.doc, strategy: this.strategy, whenAcknowledged: () => opened.whenAcknowledged() }
+        return {
+          updateId: opened.id,
+          doc: opened.doc,
+          strategy: this.strategy,
+          whenAcknowledged: () => opened.whenAcknowledged(),
+        }
       },
       formatUpdate: deps.formatUpdate,
       notify: deps.notify,
@@ -337,7 +348,10 @@ export class UpdateController {
   }
 
   /** SPEC §4/§5: typed text, processed into the target section (weekly) or formatted as a whole (quick). */
-  addText = async (text: string = this.snapshot.draftText, sectionId: string = this.targetSection): Promise<boolean> => {
+  addText = async (
+    text: string = this.snapshot.draftText,
+    sectionId: string = this.targetSection,
+  ): Promise<boolean> => {
     const trimmed = text.trim()
     const { notify } = this.deps
     if (!trimmed) {
@@ -347,7 +361,11 @@ export class UpdateController {
     let section: string | undefined
     if (this.strategy.textNeedsSection) {
       if (!sectionId) {
-        notify({ title: 'Missing Information', description: 'Please enter text and select a target section.', variant: 'destructive' })
+        notify({
+          title: 'Missing Information',
+          description: 'Please enter text and select a target section.',
+          variant: 'destructive',
+        })
         return false
       }
       section = findSection(this.strategy.template, sectionId)?.id
@@ -383,7 +401,11 @@ export class UpdateController {
     const pending = this.snapshot.pendingRecording
     const opened = await this.ensureDocument()
     if (!pending || !assignRecording(opened.doc, pending.id, sectionId)) return
-    this.deps.notify({ title: 'Recording saved', description: 'Recording assigned to the selected section.', variant: 'success' })
+    this.deps.notify({
+      title: 'Recording saved',
+      description: 'Recording assigned to the selected section.',
+      variant: 'success',
+    })
     this.formatPending()
   }
 
@@ -436,7 +458,11 @@ export class UpdateController {
       this.draftTitle = next.trim()
       this.publish()
     }
-    this.deps.notify({ title: 'Title updated', description: 'Changes have been saved automatically.', variant: 'success' })
+    this.deps.notify({
+      title: 'Title updated',
+      description: 'Changes have been saved automatically.',
+      variant: 'success',
+    })
   }
 
   /**

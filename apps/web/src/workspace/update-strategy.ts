@@ -10,7 +10,14 @@ import {
   type Template,
   type UpdateType,
 } from '@sayso/shared'
-import { addRecording, readEntries, readRecordings, replaceAllEntries, replaceSectionEntries, type DocRecording } from '@sayso/update-doc'
+import {
+  addRecording,
+  readEntries,
+  readRecordings,
+  replaceAllEntries,
+  replaceSectionEntries,
+  type DocRecording,
+} from '@sayso/update-doc'
 import type * as Y from 'yjs'
 import type { ToastInput } from '../toasts/toast-store.ts'
 import { entriesBySection, quickTranscription, weeklyFormatRequest } from './format-requests.ts'
@@ -137,10 +144,15 @@ export const QUICK_STRATEGY: UpdateStrategy = {
     const formatted = await api.formatUpdate({ updateType: 'quick', transcription: note.text })
     await changeUpdate((doc) => replaceAllEntries(doc, formatted, { typedText: note.text }))
     return {
-      toast: { title: 'Update Formatted', description: 'Your text has been formatted into a Quick Update.', variant: 'success' },
+      toast: {
+        title: 'Update Formatted',
+        description: 'Your text has been formatted into a Quick Update.',
+        variant: 'success',
+      },
       hasWordsToFormat: false,
     }
   },
 }
 
-export const strategyFor = (updateType: UpdateType): UpdateStrategy => (updateType === 'quick' ? QUICK_STRATEGY : WEEKLY_STRATEGY)
+export const strategyFor = (updateType: UpdateType): UpdateStrategy =>
+  updateType === 'quick' ? QUICK_STRATEGY : WEEKLY_STRATEGY

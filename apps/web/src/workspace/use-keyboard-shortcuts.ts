@@ -27,7 +27,14 @@ export function useKeyboardShortcuts(shortcuts: Shortcuts): void {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.repeat) return
       // `code`, not `key`: Alt+Shift+F types a symbol instead of 'F' on macOS keyboards.
-      if (event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyF' && latest.current.onFormat) {
+      if (
+        event.altKey &&
+        event.shiftKey &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        event.code === 'KeyF' &&
+        latest.current.onFormat
+      ) {
         event.preventDefault()
         latest.current.onFormat()
         return

@@ -26,7 +26,11 @@ export function useVoiceCapture({ onRecorded }: VoiceCaptureOptions) {
     databaseName: user ? recordingsDatabase(user.id) : undefined,
     onRecordingComplete: (result) => {
       void Promise.resolve(onRecordedRef.current(result)).catch(() =>
-        toast({ title: 'Recording failed', description: 'The recording could not be kept. Please try again.', variant: 'destructive' }),
+        toast({
+          title: 'Recording failed',
+          description: 'The recording could not be kept. Please try again.',
+          variant: 'destructive',
+        }),
       )
     },
   })

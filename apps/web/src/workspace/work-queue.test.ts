@@ -5,7 +5,8 @@ const text = (id: string, userId: string, createdAt: string): QueuedWork => ({
   kind: 'text',
   id,
   userId,
-  updateType: 'weekly', updateId: 'update-1',
+  updateType: 'weekly',
+  updateId: 'update-1',
   createdAt,
   text: `Text ${id}`,
 })

@@ -36,7 +36,8 @@ export function createWorkspaceCore(options: WorkspaceCoreOptions) {
   const held = new Map<string, Held>()
   const announceOnOpen = new Set<string>()
 
-  const byUpdateId = (updateId: string) => [...held.values()].find((entry) => entry.controller.getSnapshot().updateId === updateId)
+  const byUpdateId = (updateId: string) =>
+    [...held.values()].find((entry) => entry.controller.getSnapshot().updateId === updateId)
 
   /** Formats content that landed in an update no screen shows (it was made for that update). */
   async function formatInBackground(updateId: string): Promise<void> {
@@ -93,7 +94,8 @@ export function createWorkspaceCore(options: WorkspaceCoreOptions) {
     if (!updateId || !announceOnOpen.has(updateId)) return
     const { status, title } = controller.getSnapshot()
     if (status === 'open') notify({ title: 'Update Loaded', description: title, variant: 'success' })
-    else if (status === 'not-found') notify({ title: 'Load Failed', description: 'Failed to load the saved update.', variant: 'destructive' })
+    else if (status === 'not-found')
+      notify({ title: 'Load Failed', description: 'Failed to load the saved update.', variant: 'destructive' })
     else return
     announceOnOpen.delete(updateId)
   }

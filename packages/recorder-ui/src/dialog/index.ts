@@ -1,4 +1,12 @@
-export { Dialog, DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from './dialog.js'
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog.js'
 export type {
   DialogCloseProps,
   DialogContentProps,

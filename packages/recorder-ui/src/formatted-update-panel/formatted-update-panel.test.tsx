@@ -50,7 +50,9 @@ describe('given a formatted update', () => {
   })
 
   it('says changes are saved automatically', async () => {
-    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} title="Sprint 12" onTitleChange={() => {}} />)
+    await render(
+      <FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} title="Sprint 12" onTitleChange={() => {}} />,
+    )
     await expect.element(page.getByText('All changes saved automatically')).toBeVisible()
   })
 })
@@ -58,7 +60,9 @@ describe('given a formatted update', () => {
 describe('given an entry with edit and delete handlers', () => {
   it('edits headline and content inline and saves them trimmed', async () => {
     const onEditEntry = vi.fn()
-    await render(<FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} onEditEntry={onEditEntry} onDeleteEntry={() => {}} />)
+    await render(
+      <FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} onEditEntry={onEditEntry} onDeleteEntry={() => {}} />,
+    )
 
     await page.getByRole('button', { name: 'Edit Activation up 12%' }).click()
     await page.getByRole('textbox', { name: 'Headline' }).fill(' Activation up 14% ')

@@ -143,7 +143,8 @@ export function FormattedUpdatePanel({
     const section = sectionElements.current.get(wanted.section)
     const remaining = section ? Array.from(section.querySelectorAll<HTMLElement>('.sayso-entry')) : []
     const next = remaining[Math.min(wanted.position, remaining.length - 1)]
-    const target = next?.querySelector<HTMLElement>('button') ?? section?.querySelector<HTMLElement>('.sayso-section__name')
+    const target =
+      next?.querySelector<HTMLElement>('button') ?? section?.querySelector<HTMLElement>('.sayso-section__name')
     if (!target) return
     focusAfterDelete.current = null
     target.focus()

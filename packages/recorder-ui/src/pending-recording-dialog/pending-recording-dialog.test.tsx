@@ -14,7 +14,9 @@ describe('given a pending recording', () => {
     const dialog = page.getByRole('dialog', { name: 'Where should this update go?' })
     await expect.element(dialog).toBeVisible()
     await expect.element(dialog.getByText('“We shipped the new checkout.”')).toBeVisible()
-    await expect.element(page.getByRole('combobox', { name: 'Select Section:' })).toHaveDisplayValue('Choose a section...')
+    await expect
+      .element(page.getByRole('combobox', { name: 'Select Section:' }))
+      .toHaveDisplayValue('Choose a section...')
   })
 
   it('keeps Save Recording disabled until a section is chosen, then saves to it', async () => {

@@ -51,7 +51,11 @@ export function SectionPicker({
   const generatedId = useId()
   const selectId = id ?? `${generatedId}-select`
   const descriptionId = `${generatedId}-description`
-  const [value, setValue] = useControllableState({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange })
+  const [value, setValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  })
   // SPEC §5: select items must not have an empty value.
   const options = sections.filter((section) => section.id !== '')
   const chosen = options.find((section) => section.id === value)

@@ -32,7 +32,8 @@ export function pickMimeType(recorder: Pick<typeof MediaRecorder, 'isTypeSupport
 /** The environment to record with: what the host passed, else the browser's own APIs. */
 export function resolveEnvironment(environment: RecorderEnvironment | undefined): Required<RecorderEnvironment> {
   return {
-    mediaDevices: environment?.mediaDevices !== undefined ? environment.mediaDevices : globalThis.navigator?.mediaDevices,
+    mediaDevices:
+      environment?.mediaDevices !== undefined ? environment.mediaDevices : globalThis.navigator?.mediaDevices,
     MediaRecorder: environment?.MediaRecorder !== undefined ? environment.MediaRecorder : globalThis.MediaRecorder,
   }
 }

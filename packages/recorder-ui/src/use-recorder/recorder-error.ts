@@ -1,10 +1,5 @@
 /** Why a recording could not start or went wrong, as a stable code a host can branch on. */
-export type RecorderErrorCode =
-  | 'permission-denied'
-  | 'no-device'
-  | 'busy'
-  | 'unsupported'
-  | 'recording-failed'
+export type RecorderErrorCode = 'permission-denied' | 'no-device' | 'busy' | 'unsupported' | 'recording-failed'
 
 /**
  * An error reported by `useRecorder`: a code to branch on, a short title and a description (a toast's
@@ -20,11 +15,20 @@ export interface RecorderError {
 
 // SPEC §8 and §5 give the user-facing texts for the two errors users meet most.
 const TEXTS: Record<RecorderErrorCode, { title: string; description: string }> = {
-  'permission-denied': { title: 'Recording failed', description: 'Could not access microphone. Please check permissions.' },
+  'permission-denied': {
+    title: 'Recording failed',
+    description: 'Could not access microphone. Please check permissions.',
+  },
   'no-device': { title: 'No microphone found', description: 'Connect a microphone and try again.' },
   busy: { title: 'Microphone busy', description: 'Another app is using your microphone. Close it and try again.' },
-  unsupported: { title: 'Unsupported browser', description: 'Please use Chrome, Firefox, Safari, or Edge for the best experience' },
-  'recording-failed': { title: 'Recording failed', description: 'Something went wrong while recording. Please try again.' },
+  unsupported: {
+    title: 'Unsupported browser',
+    description: 'Please use Chrome, Firefox, Safari, or Edge for the best experience',
+  },
+  'recording-failed': {
+    title: 'Recording failed',
+    description: 'Something went wrong while recording. Please try again.',
+  },
 }
 
 /** Builds the error for a code, with its default texts. */

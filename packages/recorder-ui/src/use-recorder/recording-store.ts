@@ -129,7 +129,9 @@ export function createRecordingStore(databaseName: string): RecordingStore {
     async loadSegments(id) {
       const transaction = (await open()).transaction(CHUNKS, 'readonly')
       // Keys sort by [recordingId, segment, sequence], so chunks come back in recording order.
-      const chunks = await requestResult(transaction.objectStore(CHUNKS).getAll(chunksOf(id)) as IDBRequest<StoredChunk[]>)
+      const chunks = await requestResult(
+        transaction.objectStore(CHUNKS).getAll(chunksOf(id)) as IDBRequest<StoredChunk[]>,
+      )
       const segments: StoredSegments = []
       for (const chunk of chunks) (segments[chunk.segment] ??= []).push(chunk.data)
       return segments.filter((segment) => segment.length > 0)

@@ -24,10 +24,15 @@ function freshDatabase(): string {
 }
 
 afterEach(async () => {
-  await Promise.all(databases.map((name) => new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(name)
-    request.onsuccess = request.onerror = request.onblocked = resolve
-  })))
+  await Promise.all(
+    databases.map(
+      (name) =>
+        new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase(name)
+          request.onsuccess = request.onerror = request.onblocked = resolve
+        }),
+    ),
+  )
   databases = []
 })
 
@@ -43,7 +48,8 @@ function trackingEnvironment() {
       },
     },
   }
-  const liveTracks = () => streams.flatMap((stream) => stream.getTracks()).filter((track) => track.readyState === 'live')
+  const liveTracks = () =>
+    streams.flatMap((stream) => stream.getTracks()).filter((track) => track.readyState === 'live')
   return { environment, streams, liveTracks }
 }
 
@@ -123,7 +129,11 @@ describe('given a browser with a microphone', () => {
     const databaseName = freshDatabase()
     const { environment, liveTracks } = trackingEnvironment()
     const completed: unknown[] = []
-    const { recorder, unmount } = await render({ databaseName, environment, onRecordingComplete: (r) => completed.push(r) })
+    const { recorder, unmount } = await render({
+      databaseName,
+      environment,
+      onRecordingComplete: (r) => completed.push(r),
+    })
 
     await recorder().start()
     await sleep(1500)
@@ -270,12 +280,14 @@ describe('given a browser that refuses the microphone', () => {
 
     await recorder().start()
 
-    await expect.poll(() => recorder().error).toEqual({
-      code: 'permission-denied',
-      title: 'Recording failed',
-      description: 'Could not access microphone. Please check permissions.',
-      message: 'Recording failed – Could not access microphone. Please check permissions.',
-    })
+    await expect
+      .poll(() => recorder().error)
+      .toEqual({
+        code: 'permission-denied',
+        title: 'Recording failed',
+        description: 'Could not access microphone. Please check permissions.',
+        message: 'Recording failed – Could not access microphone. Please check permissions.',
+      })
     expect(recorder().status).toBe('idle')
   })
 
@@ -283,7 +295,9 @@ describe('given a browser that refuses the microphone', () => {
     const { recorder } = await render({
       databaseName: freshDatabase(),
       environment: {
-        mediaDevices: { getUserMedia: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')) },
+        mediaDevices: {
+          getUserMedia: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')),
+        },
       },
     })
 
@@ -303,11 +317,13 @@ describe('given a browser without MediaRecorder', () => {
     expect(recorder().isSupported).toBe(false)
     await recorder().start()
 
-    await expect.poll(() => recorder().error).toEqual({
-      code: 'unsupported',
-      title: 'Unsupported browser',
-      description: 'Please use Chrome, Firefox, Safari, or Edge for the best experience',
-      message: 'Unsupported browser – Please use Chrome, Firefox, Safari, or Edge for the best experience',
-    })
+    await expect
+      .poll(() => recorder().error)
+      .toEqual({
+        code: 'unsupported',
+        title: 'Unsupported browser',
+        description: 'Please use Chrome, Firefox, Safari, or Edge for the best experience',
+        message: 'Unsupported browser – Please use Chrome, Firefox, Safari, or Edge for the best experience',
+      })
   })
 })

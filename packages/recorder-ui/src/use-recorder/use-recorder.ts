@@ -2,7 +2,12 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { mergeSegments } from './merge-segments.js'
 import { AUDIO_CONSTRAINTS, pickMimeType, resolveEnvironment, type RecorderEnvironment } from './media-support.js'
 import { errorFromGetUserMedia, recorderError, type RecorderError } from './recorder-error.js'
-import { DEFAULT_RECORDINGS_DATABASE, createRecordingStore, type RecordingStore, type StoredRecording } from './recording-store.js'
+import {
+  DEFAULT_RECORDINGS_DATABASE,
+  createRecordingStore,
+  type RecordingStore,
+  type StoredRecording,
+} from './recording-store.js'
 
 /** Where the recorder is: `requesting` while the browser asks for the microphone. */
 export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'paused' | 'stopping'

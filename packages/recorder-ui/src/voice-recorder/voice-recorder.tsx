@@ -20,7 +20,13 @@ export interface VoiceRecorderProps extends Omit<UseRecorderOptions, 'onRecordin
  * is unavailable, and the recovery prompt after an interrupted recording. Built from `useRecorder` and
  * the components it exports, for hosts that want the whole flow in one tag.
  */
-export function VoiceRecorder({ onRecordingComplete, processing = false, labels, className, ...options }: VoiceRecorderProps) {
+export function VoiceRecorder({
+  onRecordingComplete,
+  processing = false,
+  labels,
+  className,
+  ...options
+}: VoiceRecorderProps) {
   const recorder = useRecorder({ ...options, onRecordingComplete })
   const [dialogOpen, setDialogOpen] = useState(false)
   const [busy, setBusy] = useState(false)

@@ -19,25 +19,41 @@ describe('parsing saved content', () => {
 
 describe('request schemas', () => {
   it('normalise sign-up input: trimmed name, trimmed lower-cased e-mail, password untouched', () => {
-    expect(registerRequestSchema.parse({ name: ' Ada ', email: ' ADA@Example.com ', password: ' pass word ' })).toEqual({
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: ' pass word ',
-    })
+    expect(registerRequestSchema.parse({ name: ' Ada ', email: ' ADA@Example.com ', password: ' pass word ' })).toEqual(
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        password: ' pass word ',
+      },
+    )
   })
 
   it('name the failing field in one line', () => {
-    const result = upsertUpdateRequestSchema.safeParse({ title: 'x', templateName: 'Weekly Update', content: '[]', updateType: 'daily' })
+    const result = upsertUpdateRequestSchema.safeParse({
+      title: 'x',
+      templateName: 'Weekly Update',
+      content: '[]',
+      updateType: 'daily',
+    })
     expect(result.success).toBe(false)
     expect(describeValidationError(result.error!)).toMatch(/^updateType: /)
   })
 
   it('tell the two format-update request shapes apart by updateType', () => {
-    expect(formatUpdateRequestSchema.safeParse({ updateType: 'quick', transcription: 'We shipped.' }).success).toBe(true)
+    expect(formatUpdateRequestSchema.safeParse({ updateType: 'quick', transcription: 'We shipped.' }).success).toBe(
+      true,
+    )
     expect(
       formatUpdateRequestSchema.safeParse({
         updateType: 'weekly',
-        sections: [{ sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', transcriptions: ['x'], recordingIds: ['1'] }],
+        sections: [
+          {
+            sectionId: 'key-updates_1',
+            sectionName: 'Key Updates & Decisions Made',
+            transcriptions: ['x'],
+            recordingIds: ['1'],
+          },
+        ],
       }).success,
     ).toBe(true)
     expect(formatUpdateRequestSchema.safeParse({ updateType: 'weekly', transcription: 'x' }).success).toBe(false)
@@ -46,7 +62,9 @@ describe('request schemas', () => {
 
 describe('vocabulary term requests', () => {
   it('trim the written form, collapse its spaces, lower-case and de-duplicate the hints', () => {
-    expect(vocabularyTermRequestSchema.parse({ term: '  SOC   2 ', soundsLike: [' Sock Two', 'sock two', 'soc two'] })).toEqual({
+    expect(
+      vocabularyTermRequestSchema.parse({ term: '  SOC   2 ', soundsLike: [' Sock Two', 'sock two', 'soc two'] }),
+    ).toEqual({
       term: 'SOC 2',
       soundsLike: ['sock two', 'soc two'],
     })

@@ -28,11 +28,9 @@ export function parseEntries(content: string): FormattedEntry[] | null {
   return result.success ? result.data : null
 }
 
-const contentText = z
-  .string({ error: 'Content is required' })
-  .refine((text) => parseEntries(text) !== null, {
-    error: 'Must be JSON text of an array of entries (headline, content, sectionId)',
-  })
+const contentText = z.string({ error: 'Content is required' }).refine((text) => parseEntries(text) !== null, {
+  error: 'Must be JSON text of an array of entries (headline, content, sectionId)',
+})
 
 export const upsertUpdateRequestSchema = z.strictObject({
   title: z

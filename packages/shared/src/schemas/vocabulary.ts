@@ -21,7 +21,9 @@ const hint = z
   .min(1, { error: 'A hint cannot be empty' })
   .max(VOCABULARY_HINT_MAX_LENGTH, { error: `Each hint must be at most ${VOCABULARY_HINT_MAX_LENGTH} characters` })
   .transform((text) => text.replace(/\s+/g, ' ').toLowerCase())
-  .refine((text) => /^[a-z' -]+$/.test(text), { error: 'Hints are spoken words: letters, spaces, hyphens and apostrophes only' })
+  .refine((text) => /^[a-z' -]+$/.test(text), {
+    error: 'Hints are spoken words: letters, spaces, hyphens and apostrophes only',
+  })
 
 export const vocabularyTermRequestSchema = z.strictObject({
   term,

@@ -24,17 +24,29 @@ export function describeEndpoint(config: OpenAiConfig): string {
 export function upstreamFailure(error: unknown, service: string): ServiceError {
   if (error instanceof ServiceError) return error
   if (error instanceof APIConnectionTimeoutError) {
-    return new ServiceError('upstream-failed', `The ${service} service did not answer in time. Please try again in a few moments.`)
+    return new ServiceError(
+      'upstream-failed',
+      `The ${service} service did not answer in time. Please try again in a few moments.`,
+    )
   }
   if (error instanceof APIError && error.status !== undefined) {
-    return new ServiceError('upstream-failed', `The ${service} service failed (HTTP ${error.status}). Please try again in a few moments.`)
+    return new ServiceError(
+      'upstream-failed',
+      `The ${service} service failed (HTTP ${error.status}). Please try again in a few moments.`,
+    )
   }
   if (error instanceof APIError) {
-    return new ServiceError('upstream-failed', `The ${service} service could not be reached. Please try again in a few moments.`)
+    return new ServiceError(
+      'upstream-failed',
+      `The ${service} service could not be reached. Please try again in a few moments.`,
+    )
   }
   // A reply that is not JSON, or not in the shape asked for, is the service's failure, not the user's.
   if (error instanceof OpenAIError || error instanceof SyntaxError || error instanceof ZodError) {
-    return new ServiceError('upstream-failed', `The ${service} service sent a reply Sayso could not use. Please try again.`)
+    return new ServiceError(
+      'upstream-failed',
+      `The ${service} service sent a reply Sayso could not use. Please try again.`,
+    )
   }
   throw error
 }

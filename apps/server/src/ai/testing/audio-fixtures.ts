@@ -28,7 +28,17 @@ function encode(inputArgs: string[], format: BrowserFormat, name: string): Buffe
   if (!fs.existsSync(output)) {
     // Encoded under a unique name and renamed, so a worker never reads another's half-written file.
     const partial = `${output}.${process.pid}.${Date.now()}`
-    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', ...inputArgs, '-ac', '1', ...CODEC_ARGS[format], partial])
+    execFileSync('ffmpeg', [
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-y',
+      ...inputArgs,
+      '-ac',
+      '1',
+      ...CODEC_ARGS[format],
+      partial,
+    ])
     fs.renameSync(partial, output)
   }
   return fs.readFileSync(output)
@@ -65,7 +75,11 @@ export interface UploadOptions {
 /** POST /api/transcribe as the web app does it: multipart form, field "audio", cookies, same origin. */
 export async function postRecording(baseUrl: string, audio: Uint8Array, options: UploadOptions = {}) {
   const form = new FormData()
-  form.append(options.field ?? 'audio', new Blob([audio], { type: options.type ?? MIME_TYPES.webm }), options.filename ?? 'recording.webm')
+  form.append(
+    options.field ?? 'audio',
+    new Blob([audio], { type: options.type ?? MIME_TYPES.webm }),
+    options.filename ?? 'recording.webm',
+  )
   const headers: Record<string, string> = { origin: options.origin ?? baseUrl }
   if (options.cookie) headers.cookie = options.cookie
   const response = await fetch(new URL('/api/transcribe', baseUrl), { method: 'POST', body: form, headers })
@@ -76,7 +90,11 @@ export async function postRecording(baseUrl: string, audio: Uint8Array, options:
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, headers: response.headers, body: body as { transcription?: string; message?: string } }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: body as { transcription?: string; message?: string },
+  }
 }
 
 /**

@@ -19,14 +19,18 @@ describe('given an uploaded webm/opus recording', () => {
   })
 
   it('kills ffmpeg when it passes its timeout (504)', async () => {
-    await expect(decodeAudio(input, 'webm', path.join(dir, 'slow.raw'), { timeoutMs: 1, maxSeconds: 600 })).rejects.toMatchObject({
+    await expect(
+      decodeAudio(input, 'webm', path.join(dir, 'slow.raw'), { timeoutMs: 1, maxSeconds: 600 }),
+    ).rejects.toMatchObject({
       kind: 'timed-out',
       message: 'Reading the audio took too long. Try a shorter recording.',
     })
   })
 
   it('refuses to read it as another container than its bytes say (400)', async () => {
-    await expect(decodeAudio(input, 'wav', path.join(dir, 'wrong.raw'), { timeoutMs: 20_000, maxSeconds: 600 })).rejects.toMatchObject({
+    await expect(
+      decodeAudio(input, 'wav', path.join(dir, 'wrong.raw'), { timeoutMs: 20_000, maxSeconds: 600 }),
+    ).rejects.toMatchObject({
       kind: 'invalid',
     })
   })

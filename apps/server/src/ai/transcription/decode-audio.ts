@@ -25,7 +25,10 @@ export interface DecodeOptions {
 }
 
 export const unreadableAudio = () =>
-  new ServiceError('invalid', 'Could not read the audio. The file may be damaged or not a recording; please record again.')
+  new ServiceError(
+    'invalid',
+    'Could not read the audio. The file may be damaged or not a recording; please record again.',
+  )
 
 /** Decodes an upload to raw 16 kHz mono PCM at `output`; returns the audio's length in seconds. */
 export async function decodeAudio(
@@ -35,11 +38,30 @@ export async function decodeAudio(
   options: DecodeOptions,
 ): Promise<number> {
   const args = [
-    '-nostdin', '-hide_banner', '-loglevel', 'error',
-    '-protocol_whitelist', 'file', '-f', DEMUXER[container], '-i', input,
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-protocol_whitelist',
+    'file',
+    '-f',
+    DEMUXER[container],
+    '-i',
+    input,
     // One second past the limit is enough to tell that the recording is too long.
-    '-t', String(options.maxSeconds + 1),
-    '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', output,
+    '-t',
+    String(options.maxSeconds + 1),
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(SAMPLE_RATE),
+    '-f',
+    's16le',
+    '-acodec',
+    'pcm_s16le',
+    '-y',
+    output,
   ]
   const result = await runProcess(options.ffmpegPath ?? 'ffmpeg', args, options.timeoutMs)
   if (result.timedOut) {

@@ -24,7 +24,8 @@ function onPath(command: string, searchPath = process.env.PATH ?? ''): boolean {
 export function detectOfflineTools(modelDir: string): OfflineTools {
   const ffmpeg = onPath('ffmpeg')
   const pocketsphinx = onPath('pocketsphinx_batch')
-  const model = fs.existsSync(path.join(modelDir, 'en-us', 'mdef')) && fs.existsSync(path.join(modelDir, 'en-us.lm.bin'))
+  const model =
+    fs.existsSync(path.join(modelDir, 'en-us', 'mdef')) && fs.existsSync(path.join(modelDir, 'en-us.lm.bin'))
   const missingPackages = [
     ...(ffmpeg ? [] : ['ffmpeg']),
     ...(pocketsphinx ? [] : ['pocketsphinx']),

@@ -24,7 +24,11 @@ export function createOfflineTranscriber(options: OfflineTranscriberOptions): Tr
   const available = options.tools.missingPackages.length === 0
   const recogniser = { modelDir: options.modelDir, segmentTimeoutMs: options.stepTimeoutMs }
   const pool = new RecogniserPool(options.processes, recogniser)
-  const vocabularyPools = new VocabularyRecognisers({ ...recogniser, capacity: options.vocabularyRecognisers, processes: options.processes })
+  const vocabularyPools = new VocabularyRecognisers({
+    ...recogniser,
+    capacity: options.vocabularyRecognisers,
+    processes: options.processes,
+  })
 
   return {
     description: available
@@ -55,7 +59,8 @@ export function createOfflineTranscriber(options: OfflineTranscriberOptions): Tr
 
     warmUp(vocabulary) {
       if (!available) return
-      if (vocabulary?.length) void vocabularyPools.poolFor(vocabulary).catch(() => {}) // a failure shows on the next recording
+      if (vocabulary?.length)
+        void vocabularyPools.poolFor(vocabulary).catch(() => {}) // a failure shows on the next recording
       else pool.warmUp()
     },
 

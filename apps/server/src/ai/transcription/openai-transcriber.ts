@@ -30,7 +30,11 @@ export function transcriptionPrompt(vocabulary: readonly VocabularyTerm[]): stri
 }
 
 /** Sends the recording to an OpenAI-compatible `audio/transcriptions` endpoint (OpenAI, or self-hosted Whisper). */
-export function createOpenAiTranscriber(client: OpenAI, config: OpenAiConfig, options: OpenAiTranscriberOptions): Transcriber {
+export function createOpenAiTranscriber(
+  client: OpenAI,
+  config: OpenAiConfig,
+  options: OpenAiTranscriberOptions,
+): Transcriber {
   return {
     description: `OpenAI-compatible (${config.transcribeModel} at ${describeEndpoint(config)})`,
 

@@ -13,11 +13,14 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-recogniser-'))
 function twoSentences(): string {
   const file = path.join(dir, 'two-sentences.raw')
   const silence = Buffer.alloc(16_000 * 2)
-  fs.writeFileSync(file, Buffer.concat([
-    fs.readFileSync(path.join(POCKETSPHINX_TESTDATA, 'goforward.raw')),
-    silence,
-    fs.readFileSync(path.join(POCKETSPHINX_TESTDATA, 'something.raw')),
-  ]))
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      fs.readFileSync(path.join(POCKETSPHINX_TESTDATA, 'goforward.raw')),
+      silence,
+      fs.readFileSync(path.join(POCKETSPHINX_TESTDATA, 'something.raw')),
+    ]),
+  )
   return file
 }
 
@@ -69,10 +72,17 @@ describe('given a recogniser whose segment takes longer than its timeout', () =>
     const recogniser = new PocketsphinxProcess({ modelDir: MODEL_DIR, segmentTimeoutMs: 4000 })
     // Four minutes of speech in one segment takes far longer than 4 s to recognise.
     const long = path.join(dir, 'long.raw')
-    fs.writeFileSync(long, Buffer.concat(Array.from({ length: 80 }, () => fs.readFileSync(path.join(POCKETSPHINX_TESTDATA, 'goforward.raw')))))
+    fs.writeFileSync(
+      long,
+      Buffer.concat(
+        Array.from({ length: 80 }, () => fs.readFileSync(path.join(POCKETSPHINX_TESTDATA, 'goforward.raw'))),
+      ),
+    )
     recogniser.warmUp()
     const first = recogniser.pid!
-    await expect(recogniser.recognise(long, { startFrame: 0, endFrame: -1 })).rejects.toMatchObject({ kind: 'timed-out' })
+    await expect(recogniser.recognise(long, { startFrame: 0, endFrame: -1 })).rejects.toMatchObject({
+      kind: 'timed-out',
+    })
     // The whole process group (sh, cat, pocketsphinx_batch) is gone once the kill is delivered.
     await expect.poll(() => groupAlive(first), { timeout: 5000 }).toBe(false)
 

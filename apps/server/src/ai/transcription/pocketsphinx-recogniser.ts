@@ -117,23 +117,40 @@ export class PocketsphinxProcess {
     // on the socket Node gives a child, so `cat` bridges it with real pipes. The process group
     // (detached) lets a timeout kill all three at once.
     const command = this.#options.command ?? 'pocketsphinx_batch'
-    const child = spawn('sh', ['-c', `cat | ${command} "$@" | cat`, 'sayso-recogniser',
-      '-hmm', path.join(model, 'en-us'),
-      '-lm', path.join(model, 'en-us.lm.bin'),
-      '-dict', this.#options.dictFile ?? path.join(model, 'cmudict-en-us.dict'),
-      '-ctl', '/dev/stdin',
-      '-adcin', 'yes',
-      // Control lines carry absolute paths (minus the leading slash) relative to this root.
-      '-cepdir', '/',
-      '-cepext', '',
-      '-hypseg', '/dev/stdout',
-      '-logfn', '/dev/null',
-    ], { detached: true })
+    const child = spawn(
+      'sh',
+      [
+        '-c',
+        `cat | ${command} "$@" | cat`,
+        'sayso-recogniser',
+        '-hmm',
+        path.join(model, 'en-us'),
+        '-lm',
+        path.join(model, 'en-us.lm.bin'),
+        '-dict',
+        this.#options.dictFile ?? path.join(model, 'cmudict-en-us.dict'),
+        '-ctl',
+        '/dev/stdin',
+        '-adcin',
+        'yes',
+        // Control lines carry absolute paths (minus the leading slash) relative to this root.
+        '-cepdir',
+        '/',
+        '-cepext',
+        '',
+        '-hypseg',
+        '/dev/stdout',
+        '-logfn',
+        '/dev/null',
+      ],
+      { detached: true },
+    )
     this.#child = child
     child.stderr.resume()
     child.stdin.on('error', () => {}) // the 'exit' handler reports a dead process
     readline.createInterface({ input: child.stdout }).on('line', (line) => this.#onLine(line))
-    const stopped = () => new ServiceError('unavailable', 'The speech recogniser stopped unexpectedly. Please try again.')
+    const stopped = () =>
+      new ServiceError('unavailable', 'The speech recogniser stopped unexpectedly. Please try again.')
     child.on('error', () => this.#onExit(child, stopped()))
     child.on('exit', () => this.#onExit(child, stopped()))
     return child

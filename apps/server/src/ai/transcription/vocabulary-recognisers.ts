@@ -55,14 +55,26 @@ export class VocabularyRecognisers {
 
   async #start(terms: readonly VocabularyTerm[]): Promise<{ pool: RecogniserPool; file: string }> {
     this.#dir ??= await fs.promises.mkdtemp(path.join(os.tmpdir(), 'sayso-vocabulary-'))
-    const dictionary = await writeVocabularyDictionary(terms, path.join(this.#options.modelDir, 'cmudict-en-us.dict'), this.#dir)
-    const pool = new RecogniserPool(this.#options.processes, { ...this.#options, dictFile: dictionary.file, writtenAs: dictionary.writtenAs })
+    const dictionary = await writeVocabularyDictionary(
+      terms,
+      path.join(this.#options.modelDir, 'cmudict-en-us.dict'),
+      this.#dir,
+    )
+    const pool = new RecogniserPool(this.#options.processes, {
+      ...this.#options,
+      dictFile: dictionary.file,
+      writtenAs: dictionary.writtenAs,
+    })
     pool.warmUp(1)
     return { pool, file: dictionary.file }
   }
 
   close(): void {
-    for (const pool of this.#pools.values()) void pool.then((started) => started.pool.close(), () => {})
+    for (const pool of this.#pools.values())
+      void pool.then(
+        (started) => started.pool.close(),
+        () => {},
+      )
     this.#pools.clear()
     if (this.#dir) fs.rmSync(this.#dir, { recursive: true, force: true })
   }

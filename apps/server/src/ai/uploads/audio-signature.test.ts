@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { detectAudioContainer } from './audio-signature.ts'
 
 const bytes = (...values: (number | string)[]) =>
-  Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))))
+  Buffer.concat(
+    values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))),
+  )
 
 describe('detectAudioContainer', () => {
   it.each([

@@ -5,7 +5,12 @@ import path from 'node:path'
 import busboy from 'busboy'
 import { TRANSCRIBE_AUDIO_FIELD } from '@sayso/shared'
 import { ServiceError } from '../../services/service-error.ts'
-import { ACCEPTED_AUDIO_DESCRIPTION, SIGNATURE_BYTES, detectAudioContainer, type AudioContainer } from './audio-signature.ts'
+import {
+  ACCEPTED_AUDIO_DESCRIPTION,
+  SIGNATURE_BYTES,
+  detectAudioContainer,
+  type AudioContainer,
+} from './audio-signature.ts'
 
 export interface ReceivedAudio {
   /** A temporary file the caller must remove (`removeUpload`). */
@@ -38,7 +43,10 @@ const unsupportedAudio = () =>
  */
 export async function receiveAudioUpload(request: IncomingMessage, limits: UploadLimits): Promise<ReceivedAudio> {
   if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) {
-    throw new ServiceError('unsupported-media', `Send the recording as multipart/form-data in the field "${TRANSCRIBE_AUDIO_FIELD}".`)
+    throw new ServiceError(
+      'unsupported-media',
+      `Send the recording as multipart/form-data in the field "${TRANSCRIBE_AUDIO_FIELD}".`,
+    )
   }
   const declaredLength = Number(request.headers['content-length'] ?? 0)
   if (declaredLength > limits.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(limits.maxBytes)
@@ -141,7 +149,9 @@ function writeAudio(
     file.on('limit', () => stop(tooLarge(maxBytes)))
     file.on('error', () => stop(new ServiceError('invalid', 'Malformed multipart form.')))
     file.pipe(out)
-    out.on('error', () => stop(new ServiceError('unavailable', 'The server could not store the recording. Please try again.')))
+    out.on('error', () =>
+      stop(new ServiceError('unavailable', 'The server could not store the recording. Please try again.')),
+    )
     out.on('finish', () => {
       if (stopped) return
       if (bytes === 0) return reject(new ServiceError('invalid', 'The audio file is empty.'))

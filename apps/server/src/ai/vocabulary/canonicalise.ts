@@ -6,7 +6,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // Words of a variant may be separated by spaces or hyphens; letters of an acronym also by dots ("g.d.p.r.").
 const wordPattern = (words: readonly string[]) => {
   const spelled = words.every((word) => word.length === 1)
-  return words.map(escape).join(spelled ? '(?:\\.?[\\s-]*|\\.)' : '[\\s-]+') + (spelled && words.length > 1 ? '\\.?' : '')
+  return (
+    words.map(escape).join(spelled ? '(?:\\.?[\\s-]*|\\.)' : '[\\s-]+') + (spelled && words.length > 1 ? '\\.?' : '')
+  )
 }
 
 export interface Canonicaliser {

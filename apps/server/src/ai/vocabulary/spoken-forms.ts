@@ -4,7 +4,18 @@ import type { VocabularyTerm } from '@sayso/shared'
 // number words too), its letters when it is an acronym, and its 'sounds like' hints.
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+]
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
 
 /** "2" → ["two"], "365" → ["three", "sixty", "five"]: numbers up to 99 as said, longer ones digit by digit... mostly. */
@@ -13,7 +24,8 @@ export function numberWords(digits: string): string[] {
   if (digits.length > 1 && digits.startsWith('0')) return [...digits].map((digit) => DIGIT_WORDS[Number(digit)]!)
   if (value < 10) return [DIGIT_WORDS[value]!]
   if (value < 20) return [TEENS[value - 10]!]
-  if (value < 100) return value % 10 === 0 ? [TENS[value / 10]!] : [TENS[Math.floor(value / 10)]!, DIGIT_WORDS[value % 10]!]
+  if (value < 100)
+    return value % 10 === 0 ? [TENS[value / 10]!] : [TENS[Math.floor(value / 10)]!, DIGIT_WORDS[value % 10]!]
   if (digits.length === 4) return [...numberWords(digits.slice(0, 2)), ...numberWords(digits.slice(2))] // "2026": twenty twenty six
   return [...digits].map((digit) => DIGIT_WORDS[Number(digit)]!)
 }

@@ -41,7 +41,10 @@ export async function termPronunciations(term: VocabularyTerm, dictionary: CmuDi
     }
   }
   if (tokenChoices.length > 0 && tokenChoices.every((choices) => choices.length > 0)) {
-    const sequences = tokenChoices.reduce<string[]>((all, choices) => all.flatMap((prefix) => choices.map((phones) => `${prefix} ${phones}`.trim())), [''])
+    const sequences = tokenChoices.reduce<string[]>(
+      (all, choices) => all.flatMap((prefix) => choices.map((phones) => `${prefix} ${phones}`.trim())),
+      [''],
+    )
     for (const phones of sequences) found.add(phones)
   }
   return [...found]

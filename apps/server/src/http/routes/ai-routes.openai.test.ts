@@ -19,9 +19,11 @@ interface RecordedRequest {
 
 type Reply = (request: RecordedRequest, res: http.ServerResponse) => void
 
-const json = (status: number, body: unknown): Reply => (_request, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-}
+const json =
+  (status: number, body: unknown): Reply =>
+  (_request, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  }
 
 const chatReply = (content: string): Reply =>
   json(200, {
@@ -29,7 +31,9 @@ const chatReply = (content: string): Reply =>
     object: 'chat.completion',
     created: 1,
     model: 'gpt-test',
-    choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+    choices: [
+      { index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } },
+    ],
   })
 
 function startFakeOpenAi() {
@@ -88,7 +92,14 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
         ...testConfig().ai,
         transcriber: 'openai',
         formatter: 'openai',
-        openai: { apiKey: 'sk-test', baseUrl, transcribeModel: 'whisper-test', formatModel: 'gpt-test', timeoutMs: 700, maxRetries: 1 },
+        openai: {
+          apiKey: 'sk-test',
+          baseUrl,
+          transcribeModel: 'whisper-test',
+          formatModel: 'gpt-test',
+          timeoutMs: 700,
+          maxRetries: 1,
+        },
       },
     })
     ;({ client } = await signedUpClient(server.url))
@@ -107,7 +118,10 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
     it('sends the file under its container’s extension with the configured model, and returns the text', async () => {
       upstream.replies.push(json(200, { text: ' Go forward ten meters. ' }))
       const recording = testdataRecording('goforward.raw')
-      const response = await postRecording(server.url, recording, { cookie: client.cookieHeader(), filename: 'whatever.bin' })
+      const response = await postRecording(server.url, recording, {
+        cookie: client.cookieHeader(),
+        filename: 'whatever.bin',
+      })
       expect(response).toMatchObject({ status: 200, body: { transcription: 'Go forward ten meters.' } })
       const [sent] = upstream.requests
       expect(sent!.path).toBe('/v1/audio/transcriptions')
@@ -127,7 +141,9 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
 
     it('answers an upstream failure with 502 and a message', async () => {
       upstream.replies.push(json(500, { error: { message: 'boom' } }), json(500, { error: { message: 'boom' } }))
-      const response = await postRecording(server.url, testdataRecording('goforward.raw'), { cookie: client.cookieHeader() })
+      const response = await postRecording(server.url, testdataRecording('goforward.raw'), {
+        cookie: client.cookieHeader(),
+      })
       expect(response).toMatchObject({
         status: 502,
         body: { message: 'The transcription service failed (HTTP 500). Please try again in a few moments.' },
@@ -140,7 +156,11 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
     const answer = {
       entries: [
         { sectionId: 'progress', headline: 'Export feature shipped to all teams', content: 'Exports are up 30%.' },
-        { sectionId: 'tldr', headline: 'Exports live', content: 'The export feature shipped to all teams and exports are up 30%.' },
+        {
+          sectionId: 'tldr',
+          headline: 'Exports live',
+          content: 'The export feature shipped to all teams and exports are up 30%.',
+        },
       ],
     }
 
@@ -149,8 +169,18 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
       const response = await client.post('/api/format-update', { updateType: 'quick', transcription })
       expect(response.status).toBe(200)
       expect(response.body.formattedSections).toEqual([
-        { sectionId: 'tldr', sectionName: 'TL;DR', headline: 'Exports live', content: 'The export feature shipped to all teams and exports are up 30%.' },
-        { sectionId: 'progress', sectionName: 'Key Progress', headline: 'Export feature shipped to all teams', content: 'Exports are up 30%.' },
+        {
+          sectionId: 'tldr',
+          sectionName: 'TL;DR',
+          headline: 'Exports live',
+          content: 'The export feature shipped to all teams and exports are up 30%.',
+        },
+        {
+          sectionId: 'progress',
+          sectionName: 'Key Progress',
+          headline: 'Export feature shipped to all teams',
+          content: 'Exports are up 30%.',
+        },
       ])
 
       const sent = upstream.requests[0]!
@@ -169,10 +199,26 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
     })
 
     it.each([
-      ['an upstream 500 (after one retry)', [json(500, { error: { message: 'down' } }), json(500, { error: { message: 'down' } })], 'The formatting service failed (HTTP 500). Please try again in a few moments.'],
-      ['a reply that is not JSON', [chatReply('Sure! Here is your update: …')], 'The formatting service sent a reply Sayso could not use. Please try again.'],
-      ['a reply in the wrong shape', [chatReply(JSON.stringify({ entries: [{ sectionId: 'gossip', headline: 1 }] }))], 'The formatting service sent a reply Sayso could not use. Please try again.'],
-      ['a reply without a TL;DR', [chatReply(JSON.stringify({ entries: [answer.entries[0]] }))], 'The formatting service sent a reply Sayso could not use. Please try again.'],
+      [
+        'an upstream 500 (after one retry)',
+        [json(500, { error: { message: 'down' } }), json(500, { error: { message: 'down' } })],
+        'The formatting service failed (HTTP 500). Please try again in a few moments.',
+      ],
+      [
+        'a reply that is not JSON',
+        [chatReply('Sure! Here is your update: …')],
+        'The formatting service sent a reply Sayso could not use. Please try again.',
+      ],
+      [
+        'a reply in the wrong shape',
+        [chatReply(JSON.stringify({ entries: [{ sectionId: 'gossip', headline: 1 }] }))],
+        'The formatting service sent a reply Sayso could not use. Please try again.',
+      ],
+      [
+        'a reply without a TL;DR',
+        [chatReply(JSON.stringify({ entries: [answer.entries[0]] }))],
+        'The formatting service sent a reply Sayso could not use. Please try again.',
+      ],
     ])('answers %s with 502 and a message', async (_name, replies, message) => {
       upstream.replies.push(...replies)
       const response = await client.post('/api/format-update', { updateType: 'quick', transcription })
@@ -214,8 +260,18 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
     const response = await client.post('/api/format-update', {
       updateType: 'weekly',
       sections: [
-        { sectionId: 'key-updates', sectionName: 'Key Updates & Decisions Made', transcriptions: ['We retired the legacy importer.', 'Pricing copy is final.'], recordingIds: ['1', '2'] },
-        { sectionId: 'horizon', sectionName: 'On the Horizon', transcriptions: ['Next sprint we start billing discovery.'], recordingIds: ['3'] },
+        {
+          sectionId: 'key-updates',
+          sectionName: 'Key Updates & Decisions Made',
+          transcriptions: ['We retired the legacy importer.', 'Pricing copy is final.'],
+          recordingIds: ['1', '2'],
+        },
+        {
+          sectionId: 'horizon',
+          sectionName: 'On the Horizon',
+          transcriptions: ['Next sprint we start billing discovery.'],
+          recordingIds: ['3'],
+        },
       ],
     })
     expect(response.status).toBe(200)
@@ -229,14 +285,26 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
     expect(system).toContain(WEEKLY_TEMPLATE.sections.find((section) => section.id === 'key-updates')!.placeholder)
     expect(system).not.toContain(WEEKLY_TEMPLATE.sections.find((section) => section.id === 'feel-goods')!.placeholder)
     expect(sent.messages[1].content).toContain('We retired the legacy importer.')
-    expect(sent.response_format.json_schema.schema.properties.entries.items.properties.sectionId.enum).toEqual(['key-updates', 'horizon'])
+    expect(sent.response_format.json_schema.schema.properties.entries.items.properties.sectionId.enum).toEqual([
+      'key-updates',
+      'horizon',
+    ])
   })
 
   it('processes typed text through the model', async () => {
     upstream.replies.push(chatReply(JSON.stringify({ processedText: 'We hired two designers.' })))
-    const response = await client.post('/api/process-text', { text: 'um we hired two designers', sectionId: 'feel-goods', sectionName: 'Feel Goods' })
-    expect(response).toMatchObject({ status: 200, body: { processedText: 'We hired two designers.', sectionId: 'feel-goods', sectionName: 'Feel Goods' } })
-    expect(upstream.requests[0]!.json.messages[0].content).toContain(WEEKLY_TEMPLATE.sections.find((section) => section.id === 'feel-goods')!.placeholder)
+    const response = await client.post('/api/process-text', {
+      text: 'um we hired two designers',
+      sectionId: 'feel-goods',
+      sectionName: 'Feel Goods',
+    })
+    expect(response).toMatchObject({
+      status: 200,
+      body: { processedText: 'We hired two designers.', sectionId: 'feel-goods', sectionName: 'Feel Goods' },
+    })
+    expect(upstream.requests[0]!.json.messages[0].content).toContain(
+      WEEKLY_TEMPLATE.sections.find((section) => section.id === 'feel-goods')!.placeholder,
+    )
   })
 
   describe('when the user has a vocabulary (issue 16)', () => {
@@ -245,7 +313,9 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
       await user.post('/api/user/vocabulary', { term: 'SOC 2', soundsLike: ['sock two'] })
       await user.post('/api/user/vocabulary', { term: 'Jira' })
       upstream.replies.push(json(200, { text: 'The sock two audit moved to jira.' }))
-      const response = await postRecording(server.url, testdataRecording('goforward.raw'), { cookie: user.cookieHeader() })
+      const response = await postRecording(server.url, testdataRecording('goforward.raw'), {
+        cookie: user.cookieHeader(),
+      })
       expect(response).toMatchObject({ status: 200, body: { transcription: 'The SOC 2 audit moved to Jira.' } })
       expect(upstream.requests[0]!.fields!.prompt).toBe('Names and terms: SOC 2, Jira.')
     })
@@ -253,10 +323,24 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
     it('puts the terms in the formatting instructions', async () => {
       const { client: user } = await signedUpClient(server.url)
       await user.post('/api/user/vocabulary', { term: 'Okta', soundsLike: ['ock ta'] })
-      upstream.replies.push(chatReply(JSON.stringify({ entries: [{ sectionId: 'tldr', headline: 'SSO with okta done', content: 'Single sign-on with okta is live.' }] })))
-      const response = await user.post('/api/format-update', { updateType: 'quick', transcription: 'we finished single sign on with ock ta' })
+      upstream.replies.push(
+        chatReply(
+          JSON.stringify({
+            entries: [
+              { sectionId: 'tldr', headline: 'SSO with okta done', content: 'Single sign-on with okta is live.' },
+            ],
+          }),
+        ),
+      )
+      const response = await user.post('/api/format-update', {
+        updateType: 'quick',
+        transcription: 'we finished single sign on with ock ta',
+      })
       expect(response.status).toBe(200)
-      expect(response.body.formattedSections[0]).toMatchObject({ headline: 'SSO with Okta done', content: 'Single sign-on with Okta is live.' })
+      expect(response.body.formattedSections[0]).toMatchObject({
+        headline: 'SSO with Okta done',
+        content: 'Single sign-on with Okta is live.',
+      })
       const [system, sentNotes] = upstream.requests[0]!.json.messages
       expect(system.content).toContain("The speaker's vocabulary: write these names and terms exactly as given")
       expect(system.content).toContain('Okta (sounds like: ock ta)')

@@ -10,7 +10,10 @@ const EBML_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3])
 const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
 }
 
 describe('given a signed-in user on a server with offline transcription', () => {
@@ -71,7 +74,10 @@ describe('given a signed-in user on a server with offline transcription', () => 
     })
 
     it('says it could not read a damaged recording (400)', async () => {
-      const garbage = Buffer.concat([EBML_HEADER, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))])
+      const garbage = Buffer.concat([
+        EBML_HEADER,
+        Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)),
+      ])
       const response = await postRecording(server.url, garbage, { cookie })
       expect(response.status).toBe(400)
       expect(response.body.message).toMatch(/^Could not read the audio/)
@@ -92,7 +98,9 @@ describe('given a signed-in user on a server with offline transcription', () => 
     it('stops a streamed upload as soon as it passes the limit (413)', async () => {
       // No Content-Length: the limit is enforced while the file streams to disk.
       const boundary = 'sayso-boundary'
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="r.webm"\r\nContent-Type: audio/webm\r\n\r\n`)
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="r.webm"\r\nContent-Type: audio/webm\r\n\r\n`,
+      )
       const chunk = Buffer.alloc(1024 * 1024, 3)
       let sent = 0
       const body = new ReadableStream<Uint8Array>({
@@ -131,11 +139,20 @@ describe('given a signed-in user on a server with offline transcription', () => 
     })
 
     it.each([
-      ['without a boundary', 'multipart/form-data', Buffer.from('whatever'), 'Malformed multipart form: the boundary is missing.'],
+      [
+        'without a boundary',
+        'multipart/form-data',
+        Buffer.from('whatever'),
+        'Malformed multipart form: the boundary is missing.',
+      ],
       [
         'cut off before its end',
         'multipart/form-data; boundary=xyz',
-        Buffer.concat([Buffer.from('--xyz\r\nContent-Disposition: form-data; name="audio"; filename="r.webm"\r\n\r\n'), EBML_HEADER, Buffer.alloc(64)]),
+        Buffer.concat([
+          Buffer.from('--xyz\r\nContent-Disposition: form-data; name="audio"; filename="r.webm"\r\n\r\n'),
+          EBML_HEADER,
+          Buffer.alloc(64),
+        ]),
         'Malformed multipart form.',
       ],
     ])('refuses a multipart body %s (400)', async (_name, contentType, body, message) => {
@@ -155,7 +172,10 @@ describe('given a signed-in user on a server with offline transcription', () => 
   })
 
   it('refuses a recording posted from another site (403)', async () => {
-    const response = await postRecording(server.url, testdataRecording('goforward.raw'), { cookie, origin: 'https://evil.example' })
+    const response = await postRecording(server.url, testdataRecording('goforward.raw'), {
+      cookie,
+      origin: 'https://evil.example',
+    })
     expect(response.status).toBe(403)
   })
 
@@ -173,11 +193,18 @@ describe('given a signed-in user on a server with offline transcription', () => 
     it('opens with a one-sentence TL;DR and places each sentence in its section', async () => {
       const response = await client.post('/api/format-update', { updateType: 'quick', transcription })
       expect(response.status).toBe(200)
-      const sections = response.body.formattedSections as { sectionId: string; sectionName: string; headline: string; content: string }[]
+      const sections = response.body.formattedSections as {
+        sectionId: string
+        sectionName: string
+        headline: string
+        content: string
+      }[]
       expect(sections.map((section) => section.sectionId)).toEqual(['tldr', 'ask', 'progress', 'risks', 'next'])
       expect(sections[0]!.sectionName).toBe('TL;DR')
       expect(sections[0]!.content.match(/[.!?](\s|$)/g)).toHaveLength(1)
-      const bySection = Object.fromEntries(sections.map((section) => [section.sectionId, `${section.headline} ${section.content}`]))
+      const bySection = Object.fromEntries(
+        sections.map((section) => [section.sectionId, `${section.headline} ${section.content}`]),
+      )
       expect(bySection.progress).toContain('Apple Pay')
       expect(bySection.progress).toContain('3%')
       expect(bySection.risks).toContain('payments SDK')
@@ -192,7 +219,10 @@ describe('given a signed-in user on a server with offline transcription', () => 
       ['a weekly update without sections', { updateType: 'weekly', sections: [] }],
       [
         'weekly sections without recordings',
-        { updateType: 'weekly', sections: [{ sectionId: 'horizon', sectionName: 'On the Horizon', transcriptions: [''], recordingIds: [] }] },
+        {
+          updateType: 'weekly',
+          sections: [{ sectionId: 'horizon', sectionName: 'On the Horizon', transcriptions: [''], recordingIds: [] }],
+        },
       ],
     ])('answers %s with "No recordings to format" (400)', async (_name, body) => {
       const response = await client.post('/api/format-update', body)
@@ -208,18 +238,41 @@ describe('given a signed-in user on a server with offline transcription', () => 
           {
             sectionId: 'key-updates',
             sectionName: 'Key Updates & Decisions Made',
-            transcriptions: ['Uh we decided to retire the old mobile web checkout.', 'The new help center went live on Monday.'],
+            transcriptions: [
+              'Uh we decided to retire the old mobile web checkout.',
+              'The new help center went live on Monday.',
+            ],
             recordingIds: ['1700000000000', '1700000000001'],
           },
-          { sectionId: 'horizon', sectionName: '', transcriptions: ['In March we open the beta to two hundred customers.'], recordingIds: ['1700000000002'] },
+          {
+            sectionId: 'horizon',
+            sectionName: '',
+            transcriptions: ['In March we open the beta to two hundred customers.'],
+            recordingIds: ['1700000000002'],
+          },
         ],
       })
       expect(response.status).toBe(200)
       // Issue 16: each note is one fact the headline says in full, so the content does not say it again.
       expect(response.body.formattedSections).toEqual([
-        { sectionId: 'key-updates_1', sectionName: 'Key Updates & Decisions Made', headline: 'Decided to retire the old mobile web checkout', content: '' },
-        { sectionId: 'key-updates_2', sectionName: 'Key Updates & Decisions Made', headline: 'New help center went live on Monday', content: '' },
-        { sectionId: 'horizon_1', sectionName: 'On the Horizon', headline: 'We open the beta to 200 customers in March', content: '' },
+        {
+          sectionId: 'key-updates_1',
+          sectionName: 'Key Updates & Decisions Made',
+          headline: 'Decided to retire the old mobile web checkout',
+          content: '',
+        },
+        {
+          sectionId: 'key-updates_2',
+          sectionName: 'Key Updates & Decisions Made',
+          headline: 'New help center went live on Monday',
+          content: '',
+        },
+        {
+          sectionId: 'horizon_1',
+          sectionName: 'On the Horizon',
+          headline: 'We open the beta to 200 customers in March',
+          content: '',
+        },
       ])
     })
 
@@ -273,17 +326,24 @@ describe('given a signed-in user on a server with offline transcription', () => 
 
     it.each([
       ['empty text', { text: '  ', sectionId: 'horizon', sectionName: 'On the Horizon' }, 'text: Text is required'],
-      ['an unknown section', { text: 'Hello', sectionId: 'nowhere', sectionName: 'Nowhere' }, 'Unknown section: nowhere'],
+      [
+        'an unknown section',
+        { text: 'Hello', sectionId: 'nowhere', sectionName: 'Nowhere' },
+        'Unknown section: nowhere',
+      ],
     ])('refuses %s (400)', async (_name, body, message) => {
       const response = await client.post('/api/process-text', body)
       expect(response).toMatchObject({ status: 400, body: { message } })
     })
   })
 
-  it.each(['/api/format-update', '/api/process-text'])('asks a visitor without a session to sign in at %s (401)', async (route) => {
-    const response = await createClient(server.url).post(route, { updateType: 'quick', transcription: 'hello' })
-    expect(response.status).toBe(401)
-  })
+  it.each(['/api/format-update', '/api/process-text'])(
+    'asks a visitor without a session to sign in at %s (401)',
+    async (route) => {
+      const response = await createClient(server.url).post(route, { updateType: 'quick', transcription: 'hello' })
+      expect(response.status).toBe(401)
+    },
+  )
 })
 
 describe('given a server with tight AI limits', () => {
@@ -292,7 +352,13 @@ describe('given a server with tight AI limits', () => {
   const wav = testdataRecording('goforward.raw', 'wav')
   beforeAll(async () => {
     server = await startTestServer({
-      ai: { ...testConfig().ai, maxConcurrentTranscriptions: 1, maxAudioSeconds: 3.5, requestsPerMinute: 8, maxUploadBytes: wav.length },
+      ai: {
+        ...testConfig().ai,
+        maxConcurrentTranscriptions: 1,
+        maxAudioSeconds: 3.5,
+        requestsPerMinute: 8,
+        maxUploadBytes: wav.length,
+      },
     })
   })
   afterAll(() => server.close())
@@ -300,7 +366,10 @@ describe('given a server with tight AI limits', () => {
   it('accepts a recording of exactly the upload limit and refuses one byte more (413)', async () => {
     const { client } = await signedUpClient(server.url)
     const options = { cookie: client.cookieHeader(), filename: 'recording.wav', type: 'audio/wav' }
-    expect(await postRecording(server.url, wav, options)).toMatchObject({ status: 200, body: { transcription: 'go forward ten meters' } })
+    expect(await postRecording(server.url, wav, options)).toMatchObject({
+      status: 200,
+      body: { transcription: 'go forward ten meters' },
+    })
     const response = await postRecording(server.url, Buffer.concat([wav, Buffer.alloc(1)]), options)
     expect(response.status).toBe(413)
     expect(response.body.message).toMatch(/^The recording is too large \(limit /)
@@ -309,14 +378,18 @@ describe('given a server with tight AI limits', () => {
   it('refuses a recording longer than the limit, naming it (400)', async () => {
     const { client } = await signedUpClient(server.url)
     // numbers.raw lasts 4 seconds.
-    const response = await postRecording(server.url, testdataRecording('numbers.raw'), { cookie: client.cookieHeader() })
+    const response = await postRecording(server.url, testdataRecording('numbers.raw'), {
+      cookie: client.cookieHeader(),
+    })
     expect(response).toMatchObject({ status: 400, body: { message: 'The recording is too long (limit 3.5 seconds).' } })
   })
 
   it('turns away transcriptions beyond the concurrency cap with 429', async () => {
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => signedUpClient(server.url)))
     const short = testdataRecording('something.raw')
-    const responses = await Promise.all(users.map(({ client }) => postRecording(server.url, short, { cookie: client.cookieHeader() })))
+    const responses = await Promise.all(
+      users.map(({ client }) => postRecording(server.url, short, { cookie: client.cookieHeader() })),
+    )
     const refused = responses.filter((response) => response.status === 429)
     expect(refused.length).toBeGreaterThan(0)
     expect(refused[0]!.body.message).toBe(STATUS_MESSAGES[429])
@@ -347,11 +420,15 @@ describe('given a server without the offline speech model installed', () => {
   it('says so in its description and answers 503 with what is missing, while formatting still works', async () => {
     expect(server.ai.describe()).toContain('UNAVAILABLE until installed: apt-get install pocketsphinx-en-us')
     const { client } = await signedUpClient(server.url)
-    const response = await postRecording(server.url, testdataRecording('goforward.raw'), { cookie: client.cookieHeader() })
+    const response = await postRecording(server.url, testdataRecording('goforward.raw'), {
+      cookie: client.cookieHeader(),
+    })
     expect(response).toMatchObject({
       status: 503,
       body: { message: 'Offline transcription is not installed on this server (missing pocketsphinx-en-us).' },
     })
-    expect((await client.post('/api/format-update', { updateType: 'quick', transcription: 'We shipped it.' })).status).toBe(200)
+    expect(
+      (await client.post('/api/format-update', { updateType: 'quick', transcription: 'We shipped it.' })).status,
+    ).toBe(200)
   })
 })

@@ -112,7 +112,10 @@ describe('given a running server', () => {
     it('does not truncate long passwords', async () => {
       const password = 'p'.repeat(72) + 'tail-that-matters-1234567890'
       const { email } = await signedUpClient(server.url, password)
-      const truncated = await createClient(server.url).post('/api/auth/login', { email, password: password.slice(0, 72) })
+      const truncated = await createClient(server.url).post('/api/auth/login', {
+        email,
+        password: password.slice(0, 72),
+      })
       expect(truncated.status).toBe(401)
       const full = await createClient(server.url).post('/api/auth/login', { email, password })
       expect(full.status).toBe(200)
@@ -154,7 +157,10 @@ describe('given COOKIE_SECURE (served over HTTPS by a proxy)', () => {
       const response = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: (await client.get('/api/auth/user')).body.email, password: 'correct horse battery' }),
+        body: JSON.stringify({
+          email: (await client.get('/api/auth/user')).body.email,
+          password: 'correct horse battery',
+        }),
       })
       const [session] = response.headers.getSetCookie()
       expect(session).toMatch(/^__Host-sayso_sid=[A-Za-z0-9_-]{43}; path=\/;/)

@@ -20,11 +20,21 @@ describe('POST /api/client-errors', () => {
 
   it('logs what the error screen reports, with the signed-in user', async () => {
     const { client, user } = await signedUpClient(server.url)
-    const response = await client.post('/api/client-errors', { message: 'TypeError: x is undefined', stack: 'at Settings (settings.tsx:12)', path: '/settings' })
+    const response = await client.post('/api/client-errors', {
+      message: 'TypeError: x is undefined',
+      stack: 'at Settings (settings.tsx:12)',
+      path: '/settings',
+    })
     expect(response.status).toBe(204)
-    expect(reports()).toContainEqual(expect.objectContaining({
-      level: 'warn', error: 'TypeError: x is undefined', stack: 'at Settings (settings.tsx:12)', appPath: '/settings', userId: user.id,
-    }))
+    expect(reports()).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        error: 'TypeError: x is undefined',
+        stack: 'at Settings (settings.tsx:12)',
+        appPath: '/settings',
+        userId: user.id,
+      }),
+    )
   })
 
   it('takes reports from signed-out screens too', async () => {
@@ -35,16 +45,25 @@ describe('POST /api/client-errors', () => {
 
   it('refuses a malformed report with a message naming the field', async () => {
     const client = createClient(server.url)
-    expect(await client.post('/api/client-errors', { message: '', path: '/' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('message') } })
-    expect(await client.post('/api/client-errors', { message: 'x', path: 'settings' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('path') } })
-    expect(await client.post('/api/client-errors', { message: 'x'.repeat(2001), path: '/' })).toMatchObject({ status: 400 })
+    expect(await client.post('/api/client-errors', { message: '', path: '/' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('message') },
+    })
+    expect(await client.post('/api/client-errors', { message: 'x', path: 'settings' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('path') },
+    })
+    expect(await client.post('/api/client-errors', { message: 'x'.repeat(2001), path: '/' })).toMatchObject({
+      status: 400,
+    })
   })
 
   it('turns a flood away with 429 and Retry-After, and logs none of it', async () => {
     const flood = createClient(server.url, { headers: { 'x-test': 'flood' } })
     const before = reports().length
     const statuses: number[] = []
-    for (let i = 0; i < 15; i++) statuses.push((await flood.post('/api/client-errors', { message: `loop ${i}`, path: '/app' })).status)
+    for (let i = 0; i < 15; i++)
+      statuses.push((await flood.post('/api/client-errors', { message: `loop ${i}`, path: '/app' })).status)
     // Earlier tests in this file used some of this address's ten a minute.
     expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(10)
     expect(statuses.at(-1)).toBe(429)

@@ -45,7 +45,11 @@ describe('readiness', () => {
     try {
       const response = await createClient(server.url).get('/api/ready')
       expect(response.status).toBe(503)
-      expect(response.body).toEqual({ status: 'not-ready', message: 'Not ready: database unreachable', checks: { database: 'unreachable' } })
+      expect(response.body).toEqual({
+        status: 'not-ready',
+        message: 'Not ready: database unreachable',
+        checks: { database: 'unreachable' },
+      })
     } finally {
       await server.close().catch(() => undefined)
     }

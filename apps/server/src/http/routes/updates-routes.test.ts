@@ -39,10 +39,20 @@ describe('given a signed-in user and their updates', () => {
   it('replaces an update with PUT, keeping its id and creation date', async () => {
     const { client } = await signedUpClient(server.url)
     const created = (await client.post('/api/updates', weeklyUpdate('Draft'))).body
-    const quick = { title: '  Renamed  ', templateName: 'Quick Update', content: JSON.stringify([{ ...ENTRY, sectionId: 'tldr' }]), updateType: 'quick' }
+    const quick = {
+      title: '  Renamed  ',
+      templateName: 'Quick Update',
+      content: JSON.stringify([{ ...ENTRY, sectionId: 'tldr' }]),
+      updateType: 'quick',
+    }
     const replaced = await client.put(`/api/updates/${created.id}`, quick)
     expect(replaced.status).toBe(200)
-    expect(replaced.body).toMatchObject({ id: created.id, title: 'Renamed', updateType: 'quick', createdAt: created.createdAt })
+    expect(replaced.body).toMatchObject({
+      id: created.id,
+      title: 'Renamed',
+      updateType: 'quick',
+      createdAt: created.createdAt,
+    })
     expect((await client.get('/api/updates')).body[0].title).toBe('Renamed')
   })
 
@@ -141,7 +151,8 @@ describe('given FREE_UPDATE_LIMIT=0', () => {
     const server = await startTestServer({ freeUpdateLimit: 0 })
     try {
       const { client } = await signedUpClient(server.url)
-      for (let i = 1; i <= 7; i++) expect((await client.post('/api/updates', weeklyUpdate(`u${i}`, [ENTRY]))).status).toBe(201)
+      for (let i = 1; i <= 7; i++)
+        expect((await client.post('/api/updates', weeklyUpdate(`u${i}`, [ENTRY]))).status).toBe(201)
       expect((await client.get('/api/auth/user')).body).toMatchObject({ updatesUsed: 7, updatesLimit: null })
     } finally {
       await server.close()

@@ -59,7 +59,8 @@ describe('given a signed-in user', () => {
       expect((await secondDevice.get('/api/auth/user')).status).toBe(401)
       expect((await secondDevice.get('/api/updates')).status).toBe(401)
       // The account is gone, so rows of its id would be left-overs.
-      const userId = (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id
+      const userId = (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
+        ?.id
       expect(userId).toBeUndefined()
       expect(await server.db.selectFrom('updates').select('id').where('user_id', '=', user.id).execute()).toEqual([])
       expect(await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([])
@@ -69,7 +70,11 @@ describe('given a signed-in user', () => {
     it('lets the e-mail be registered again afterwards', async () => {
       const { client, email } = await signedUpClient(server.url)
       await client.delete('/api/user')
-      const again = await createClient(server.url).post('/api/auth/register', { name: 'New', email, password: 'fresh-start' })
+      const again = await createClient(server.url).post('/api/auth/register', {
+        name: 'New',
+        email,
+        password: 'fresh-start',
+      })
       expect(again.status).toBe(201)
     })
   })

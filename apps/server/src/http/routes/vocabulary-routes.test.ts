@@ -17,14 +17,22 @@ describe('given the vocabulary routes', () => {
     expect(added.status).toBe(201)
     expect(added.body).toEqual({ id: expect.any(String), term: 'SOC 2', soundsLike: ['sock two'] })
     await client.post('/api/user/vocabulary', { term: 'Jira' })
-    expect((await client.get('/api/user/vocabulary')).body.map((term: { term: string }) => term.term)).toEqual(['SOC 2', 'Jira'])
+    expect((await client.get('/api/user/vocabulary')).body.map((term: { term: string }) => term.term)).toEqual([
+      'SOC 2',
+      'Jira',
+    ])
 
-    const edited = await client.put(`/api/user/vocabulary/${added.body.id}`, { term: 'SOC 2', soundsLike: ['sock two', 'soc two'] })
+    const edited = await client.put(`/api/user/vocabulary/${added.body.id}`, {
+      term: 'SOC 2',
+      soundsLike: ['sock two', 'soc two'],
+    })
     expect(edited.status).toBe(200)
     expect(edited.body.soundsLike).toEqual(['sock two', 'soc two'])
 
     expect((await client.delete(`/api/user/vocabulary/${added.body.id}`)).status).toBe(204)
-    expect((await client.get('/api/user/vocabulary')).body).toEqual([{ id: expect.any(String), term: 'Jira', soundsLike: [] }])
+    expect((await client.get('/api/user/vocabulary')).body).toEqual([
+      { id: expect.any(String), term: 'Jira', soundsLike: [] },
+    ])
     expect((await client.delete(`/api/user/vocabulary/${added.body.id}`)).status).toBe(404)
   })
 
@@ -54,12 +62,16 @@ describe('given the vocabulary routes', () => {
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('"OKTA" is already in your vocabulary')
     expect((await client.put(`/api/user/vocabulary/${other.body.id}`, { term: 'okta' })).status).toBe(409)
-    expect((await client.get('/api/user/vocabulary')).body.map((term: { term: string }) => term.term)).toEqual(['Okta', 'Figma'])
+    expect((await client.get('/api/user/vocabulary')).body.map((term: { term: string }) => term.term)).toEqual([
+      'Okta',
+      'Figma',
+    ])
   })
 
   it(`refuses a term past ${VOCABULARY_MAX_TERMS} with a 403`, async () => {
     const { client } = await signedUpClient(server.url)
-    for (let i = 0; i < VOCABULARY_MAX_TERMS; i++) expect((await client.post('/api/user/vocabulary', { term: `Term ${i}` })).status).toBe(201)
+    for (let i = 0; i < VOCABULARY_MAX_TERMS; i++)
+      expect((await client.post('/api/user/vocabulary', { term: `Term ${i}` })).status).toBe(201)
     const over = await client.post('/api/user/vocabulary', { term: 'One too many' })
     expect(over.status).toBe(403)
     expect(over.body.message).toMatch(/Your vocabulary is full \(100 terms\)/)
@@ -86,8 +98,11 @@ describe('given the vocabulary routes', () => {
   it('deletes the terms with the account', async () => {
     const { client, email } = await signedUpClient(server.url)
     await client.post('/api/user/vocabulary', { term: 'Okta' })
-    const userId = (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
-    const count = async () => (await server.db.selectFrom('vocabulary_terms').select('id').where('user_id', '=', userId).execute()).length
+    const userId = (
+      await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    ).id
+    const count = async () =>
+      (await server.db.selectFrom('vocabulary_terms').select('id').where('user_id', '=', userId).execute()).length
     expect(await count()).toBe(1)
     expect((await client.delete('/api/user')).status).toBe(204)
     expect(await count()).toBe(0)

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENTRY, createClient, createTestClock, signedUpClient, startTestServer, weeklyUpdate } from '../../testing/test-server.ts'
+import {
+  ENTRY,
+  createClient,
+  createTestClock,
+  signedUpClient,
+  startTestServer,
+  weeklyUpdate,
+} from '../../testing/test-server.ts'
 
 // Sessions and accounts are read from memory (cached-*-repository.ts); every change must be seen
 // by the very next request, from the device that made it and from every other one.
@@ -56,7 +63,8 @@ describe('given sessions and accounts cached in memory', () => {
   it('the list of updates shows every change at once, on every device', async () => {
     const { client, email, password } = await signedUpClient(server.url)
     const phone = await secondDevice(email, password)
-    const titles = async () => ((await phone.get('/api/updates')).body as Array<{ title: string }>).map((update) => update.title)
+    const titles = async () =>
+      ((await phone.get('/api/updates')).body as Array<{ title: string }>).map((update) => update.title)
     expect(await titles()).toEqual([])
     const first = await client.post('/api/updates', weeklyUpdate('Week 1', [ENTRY]))
     expect(await titles()).toEqual(['Week 1'])
@@ -90,9 +98,16 @@ describe('given sessions and accounts cached in memory', () => {
       expect((await client.get('/api/updates')).status).toBe(200)
     }
     // 120 minutes after sign-in, but 40 after the last request: still signed in after a restart too.
-    const restarted = await startTestServer({ dataDir: server.config.dataDir, sessionIdleTimeoutMs: 60 * 60_000 }, { now: clock.now })
+    const restarted = await startTestServer(
+      { dataDir: server.config.dataDir, sessionIdleTimeoutMs: 60 * 60_000 },
+      { now: clock.now },
+    )
     try {
-      expect(await fetch(`${restarted.url}/api/updates`, { headers: { cookie: client.cookieHeader() } }).then((r) => r.status)).toBe(200)
+      expect(
+        await fetch(`${restarted.url}/api/updates`, { headers: { cookie: client.cookieHeader() } }).then(
+          (r) => r.status,
+        ),
+      ).toBe(200)
     } finally {
       await restarted.close()
     }

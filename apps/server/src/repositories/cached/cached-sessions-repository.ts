@@ -37,15 +37,27 @@ export function createSessionsCache(revocations: SessionRevocations) {
           const row = await rows.read(id, () => inner.findById(id))
           return row && { ...row }
         },
-        save: (row) => around(() => rows.forget(row.id), () => inner.save(row)),
+        save: (row) =>
+          around(
+            () => rows.forget(row.id),
+            () => inner.save(row),
+          ),
         async touch(id, lastSeenAt) {
           await inner.touch(id, lastSeenAt)
           // The row is otherwise unchanged: the cached copy is kept, with its new time.
           const cached = rows.peek(id)
           if (cached) cached.lastSeenAt = lastSeenAt
         },
-        remove: (id) => around(() => rows.forget(id), () => inner.remove(id)),
-        removeForUser: (userId) => around(() => forgetUser(userId), () => inner.removeForUser(userId)),
+        remove: (id) =>
+          around(
+            () => rows.forget(id),
+            () => inner.remove(id),
+          ),
+        removeForUser: (userId) =>
+          around(
+            () => forgetUser(userId),
+            () => inner.removeForUser(userId),
+          ),
       }
     },
   }

@@ -26,8 +26,10 @@ export function createUpdatesCache() {
         ...inner,
         async listForUser(userId) {
           if (scope.kind === 'transaction') return inner.listForUser(userId)
-          const rows = await lists.read(userId, async () =>
-            Object.freeze((await inner.listForUser(userId)).map((row) => Object.freeze(row))) as UpdateRow[],
+          const rows = await lists.read(
+            userId,
+            async () =>
+              Object.freeze((await inner.listForUser(userId)).map((row) => Object.freeze(row))) as UpdateRow[],
           )
           return rows!
         },

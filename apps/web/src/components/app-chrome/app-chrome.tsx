@@ -12,16 +12,16 @@ import { Sidebar } from './sidebar.tsx'
 export function AppChrome({ user, children }: { user: User; children: ReactNode }) {
   return (
     <TooltipProvider>
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      <Sidebar user={user} />
-      <MobileTopBar user={user} />
-      <main className={styles.main} id="main" tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        <Sidebar user={user} />
+        <MobileTopBar user={user} />
+        <main className={styles.main} id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
     </TooltipProvider>
   )
 }

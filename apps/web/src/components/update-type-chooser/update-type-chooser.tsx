@@ -46,7 +46,12 @@ export function UpdateTypeChooser() {
       <PageHeader title="What would you like to create?" description="Choose the kind of update you want to write." />
       <div className={styles.cards} role="radiogroup" aria-label="Update type">
         {CHOICES.map(({ type, name, description, details, icon: Icon }) => (
-          <label key={type} className={styles.card} data-state={selected === type ? 'checked' : 'unchecked'} data-type={type}>
+          <label
+            key={type}
+            className={styles.card}
+            data-state={selected === type ? 'checked' : 'unchecked'}
+            data-type={type}
+          >
             <input
               type="radio"
               name="update-type"

@@ -27,7 +27,11 @@ export function Toaster() {
             )}
           </div>
           {shown.action && (
-            <RadixToast.Action className={styles.action} altText={`${shown.action.label} (Ctrl+Z)`} onClick={shown.action.onAction}>
+            <RadixToast.Action
+              className={styles.action}
+              altText={`${shown.action.label} (Ctrl+Z)`}
+              onClick={shown.action.onAction}
+            >
               {shown.action.label}
             </RadixToast.Action>
           )}

@@ -47,17 +47,22 @@ describe('given the offline formatter and the evaluation sets', async () => {
       const placed = caseScores.reduce((sum, score) => sum + score.placed, 0)
       const facts = caseScores.reduce((sum, score) => sum + score.facts, 0)
       console.info(`formatter placement, ${name}: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}%`)
-      for (const score of caseScores) if (score.missed.length) console.info(`  ${score.id} missed ${score.missed.join('; ')}`)
+      for (const score of caseScores)
+        if (score.missed.length) console.info(`  ${score.id} missed ${score.missed.join('; ')}`)
     }
     const placed = all.reduce((sum, score) => sum + score.placed, 0)
     const facts = all.reduce((sum, score) => sum + score.facts, 0)
-    console.info(`formatter placement, overall: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}% (threshold ${PLACEMENT_THRESHOLD * 100}%)`)
+    console.info(
+      `formatter placement, overall: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}% (threshold ${PLACEMENT_THRESHOLD * 100}%)`,
+    )
     expect(placed / facts).toBeGreaterThanOrEqual(PLACEMENT_THRESHOLD)
   })
 
   it(`repeats the headline as the content's opening in at most ${REPEAT_THRESHOLD * 100}% of entries`, () => {
     for (const [name, { repeated, entries }] of repeats) {
-      console.info(`headline repeated, ${name}: ${repeated.length}/${entries} = ${((100 * repeated.length) / entries).toFixed(1)}%`)
+      console.info(
+        `headline repeated, ${name}: ${repeated.length}/${entries} = ${((100 * repeated.length) / entries).toFixed(1)}%`,
+      )
       for (const entry of repeated) console.info(`  ${entry}`)
     }
     const repeated = repeats.reduce((sum, [, score]) => sum + score.repeated.length, 0)
@@ -66,7 +71,9 @@ describe('given the offline formatter and the evaluation sets', async () => {
   })
 
   it('invents no number', () => {
-    expect(all.filter((score) => score.inventedNumbers.length).map((score) => [score.id, score.inventedNumbers])).toEqual([])
+    expect(
+      all.filter((score) => score.inventedNumbers.length).map((score) => [score.id, score.inventedNumbers]),
+    ).toEqual([])
   })
 
   it('leaves no filler word', () => {

@@ -39,7 +39,9 @@ export function requestFor(evalCase: EvalCase): FormatUpdateRequest {
 }
 
 const inputText = (evalCase: EvalCase) =>
-  evalCase.type === 'quick' ? (evalCase.transcription ?? '') : (evalCase.sections ?? []).flatMap((s) => s.transcriptions).join(' ')
+  evalCase.type === 'quick'
+    ? (evalCase.transcription ?? '')
+    : (evalCase.sections ?? []).flatMap((s) => s.transcriptions).join(' ')
 
 const numbersIn = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((number) => number.replace(/,/g, ''))
 
@@ -66,7 +68,8 @@ export function scoreCase(evalCase: EvalCase, output: FormattedSection[]): CaseS
     missed,
     inventedNumbers: numbersIn(text).filter((number) => !allowed.has(number)),
     fillersLeft: text.match(FILLERS) ?? [],
-    tldrOk: evalCase.type === 'weekly' || (tldr !== undefined && (tldr.content.match(/[.!?](?=\s|$)/g) ?? []).length === 1),
+    tldrOk:
+      evalCase.type === 'weekly' || (tldr !== undefined && (tldr.content.match(/[.!?](?=\s|$)/g) ?? []).length === 1),
     longestHeadlineWords: Math.max(0, ...output.map((entry) => entry.headline.split(/\s+/).length)),
   }
 }

@@ -33,7 +33,10 @@ export function repeatsHeadline(entry: Pick<FormattedSection, 'headline' | 'cont
 /** Entries (TL;DRs aside: their content is the whole update in one sentence) whose content repeats the headline. */
 export function headlineRepeats(entries: readonly FormattedSection[]): { repeated: string[]; entries: number } {
   const scored = entries.filter((entry) => entry.sectionId !== 'tldr')
-  return { repeated: scored.filter(repeatsHeadline).map((entry) => `${entry.headline} | ${entry.content}`), entries: scored.length }
+  return {
+    repeated: scored.filter(repeatsHeadline).map((entry) => `${entry.headline} | ${entry.content}`),
+    entries: scored.length,
+  }
 }
 
 /** Whether the headline's first four words (all when shorter) come again anywhere in the content: the reader reads them twice. */

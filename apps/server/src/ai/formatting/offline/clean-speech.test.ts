@@ -26,7 +26,9 @@ describe('writtenSentences', () => {
 
   it('splits unpunctuated speech recognition output where clauses start', () => {
     expect(
-      writtenSentences('we shipped the new onboarding flow on tuesday and activation is up twelve percent the risk is the data team is blocked on the warehouse migration i need a decision by friday next week we start the beta'),
+      writtenSentences(
+        'we shipped the new onboarding flow on tuesday and activation is up twelve percent the risk is the data team is blocked on the warehouse migration i need a decision by friday next week we start the beta',
+      ),
     ).toEqual([
       'We shipped the new onboarding flow on Tuesday and activation is up 12%.',
       'The risk is the data team is blocked on the warehouse migration.',

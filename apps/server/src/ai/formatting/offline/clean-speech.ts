@@ -6,8 +6,10 @@ import { spokenNumbersToDigits } from './spoken-numbers.ts'
 // A typed ellipsis ("uh…") ends a filler like a comma does.
 const FILLER_SOUNDS = /(^|[\s,…])(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|m+h*m+)(?=[\s,.!?…]|$)[,…]?/gi
 // "you know" is a filler unless it is the verb of the sentence ("let you know", "do you know").
-const YOU_KNOW = /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
-const FILLER_PHRASES = /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
+const YOU_KNOW =
+  /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
+const FILLER_PHRASES =
+  /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
 // "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20.
 const LIKE_BEFORE_NUMBER =
   /\blike (?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
@@ -23,10 +25,12 @@ const CLAUSE_STARTS = [
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(
-  ('the a an to of in on at by for from with into onto until over under about and or but so because if when that which ' +
+  (
+    'the a an to of in on at by for from with into onto until over under about and or but so because if when that which ' +
     'who where whether than as is are was were be been it this these those our my your their its not no what how why ' +
     'while since before after during all any some very just can could will would should may might must do does did ' +
-    'have has had get got let make made help think know said say says like even only still also both either each').split(' '),
+    'have has had get got let make made help think know said say says like even only still also both either each'
+  ).split(' '),
 )
 const MIN_CLAUSE_WORDS = 4
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
@@ -47,7 +51,12 @@ function splitClauses(text: string): string[] {
       i > 0 &&
       CLAUSE_CUE_OPENINGS.test(words[i]!.toLowerCase()) &&
       !BINDING_WORDS.has(words[i - 1]!.toLowerCase().replace(/[^a-z']/g, '')) &&
-      startsWithClauseCue(words.slice(i, i + 6).join(' ').toLowerCase())
+      startsWithClauseCue(
+        words
+          .slice(i, i + 6)
+          .join(' ')
+          .toLowerCase(),
+      )
     if (startsClause) clauses.push([words[i]!])
     else current.push(words[i]!)
   }
@@ -55,14 +64,84 @@ function splitClauses(text: string): string[] {
 }
 
 const CAPITALISED_WORDS = [
-  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
-  'January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
-  'Android', 'iOS', 'Slack', 'Jira', 'Figma', 'Salesforce', 'Stripe', 'Google', 'Apple', 'Microsoft', 'GitHub',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'January',
+  'February',
+  'March',
+  'April',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+  'Android',
+  'iOS',
+  'Slack',
+  'Jira',
+  'Figma',
+  'Salesforce',
+  'Stripe',
+  'Google',
+  'Apple',
+  'Microsoft',
+  'GitHub',
 ]
 const ACRONYMS = [
-  'API', 'APIs', 'SSO', 'CSV', 'UI', 'UX', 'QA', 'KPI', 'KPIs', 'OKR', 'OKRs', 'NPS', 'ARR', 'MRR', 'SLA', 'SLAs',
-  'SDK', 'GPU', 'GPUs', 'CPU', 'AI', 'ML', 'LLM', 'CRM', 'SEO', 'SaaS', 'B2B', 'B2C', 'PR', 'PRs', 'MVP', 'ETA',
-  'EOD', 'EOW', 'PM', 'PMs', 'GA', 'SOC', 'GDPR', 'HIPAA', 'AWS', 'GCP', 'CI', 'iPhone', 'iPad', 'PDF', 'URL',
+  'API',
+  'APIs',
+  'SSO',
+  'CSV',
+  'UI',
+  'UX',
+  'QA',
+  'KPI',
+  'KPIs',
+  'OKR',
+  'OKRs',
+  'NPS',
+  'ARR',
+  'MRR',
+  'SLA',
+  'SLAs',
+  'SDK',
+  'GPU',
+  'GPUs',
+  'CPU',
+  'AI',
+  'ML',
+  'LLM',
+  'CRM',
+  'SEO',
+  'SaaS',
+  'B2B',
+  'B2C',
+  'PR',
+  'PRs',
+  'MVP',
+  'ETA',
+  'EOD',
+  'EOW',
+  'PM',
+  'PMs',
+  'GA',
+  'SOC',
+  'GDPR',
+  'HIPAA',
+  'AWS',
+  'GCP',
+  'CI',
+  'iPhone',
+  'iPad',
+  'PDF',
+  'URL',
 ]
 const PROPER_CASE = new Map([...CAPITALISED_WORDS, ...ACRONYMS].map((word) => [word.toLowerCase(), word]))
 
@@ -72,19 +151,21 @@ export function isProperWord(word: string): boolean {
 }
 
 function removeFillers(text: string): string {
-  return text
-    // Commas around a filler only marked the pause: "the, uh, design" → "the design".
-    .replace(/,\s*(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|you know|i mean|like)\s*,/gi, ' ')
-    .replace(FILLER_SOUNDS, '$1')
-    .replace(YOU_KNOW, '$1')
-    .replace(FILLER_PHRASES, '$1')
-    .replace(LIKE_BEFORE_NUMBER, 'about ')
-    .replace(LIKE_FILLER, (whole, before: string | undefined) => (whole.startsWith(',') ? ' ' : (before ?? '')))
+  return (
+    text
+      // Commas around a filler only marked the pause: "the, uh, design" → "the design".
+      .replace(/,\s*(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|you know|i mean|like)\s*,/gi, ' ')
+      .replace(FILLER_SOUNDS, '$1')
+      .replace(YOU_KNOW, '$1')
+      .replace(FILLER_PHRASES, '$1')
+      .replace(LIKE_BEFORE_NUMBER, 'about ')
+      .replace(LIKE_FILLER, (whole, before: string | undefined) => (whole.startsWith(',') ? ' ' : (before ?? '')))
+  )
 }
 
 // Runs of three, two and one words said again, longest first; compiled once, not per sentence.
 const REPEATS = [3, 2, 1].map((size) => {
-  const words = `[\\w'%.-]+${'\\s+[\\w\'%.-]+'.repeat(size - 1)}`
+  const words = `[\\w'%.-]+${"\\s+[\\w'%.-]+".repeat(size - 1)}`
   return new RegExp(`\\b(${words})(?:,?\\s+\\1\\b)+`, 'gi')
 })
 

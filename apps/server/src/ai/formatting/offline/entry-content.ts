@@ -8,7 +8,8 @@ import { splitHeadline } from './headline.ts'
 // Joining words a piece should not open with: "…, and churn fell" → "Churn fell".
 const LEADING_JOINERS = /^(?:and|so|plus|also|then|while|whereas|-|—|–)$/i
 // Words that carry no fact alone: a piece made only of them ("though") is dropped.
-const EMPTY_WORDS = /^(?:the|a|an|and|so|but|though|although|too|also|then|now|yet|still|as well|either|anyway|though)$/i
+const EMPTY_WORDS =
+  /^(?:the|a|an|and|so|but|though|although|too|also|then|now|yet|still|as well|either|anyway|though)$/i
 
 const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}%']/gu, '')
 const upperFirst = (text: string) =>
@@ -16,7 +17,9 @@ const upperFirst = (text: string) =>
 
 /** A leftover piece of the first sentence as a sentence of its own. */
 function pieceSentence(piece: readonly string[]): string | null {
-  let tokens = piece.map((token) => token.replace(/[,;:]+$/, '')).filter((token) => bare(token) !== '' || /\d/.test(token))
+  let tokens = piece
+    .map((token) => token.replace(/[,;:]+$/, ''))
+    .filter((token) => bare(token) !== '' || /\d/.test(token))
   while (tokens.length > 1 && LEADING_JOINERS.test(bare(tokens[0]!))) tokens = tokens.slice(1)
   if (tokens.every((token) => EMPTY_WORDS.test(bare(token)))) return null
   // "…, which blocks the launch" → "This blocks the launch."

@@ -9,11 +9,22 @@ const formatter = createOfflineFormatter()
 const weeklyEntry = async (said: string) => {
   const [entry] = await formatter.formatUpdate({
     updateType: 'weekly',
-    sections: [{ sectionId: 'key-updates', sectionName: 'Key Updates & Decisions Made', transcriptions: [said], recordingIds: [] }],
+    sections: [
+      {
+        sectionId: 'key-updates',
+        sectionName: 'Key Updates & Decisions Made',
+        transcriptions: [said],
+        recordingIds: [],
+      },
+    ],
   })
   return entry!
 }
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}%'/.]+/gu)?.map((word) => word.replace(/\.$/, '')) ?? []
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}%'/.]+/gu)
+    ?.map((word) => word.replace(/\.$/, '')) ?? []
 
 describe('given a one-sentence note the headline says in full', () => {
   it('writes the headline once and leaves the content empty rather than repeat it', async () => {
@@ -24,7 +35,9 @@ describe('given a one-sentence note the headline says in full', () => {
   })
 
   it('puts opening timing at the headline’s end instead of repeating the note in the content', async () => {
-    await expect(weeklyEntry("Next month we'll pilot the new planning process with the growth team.")).resolves.toMatchObject({
+    await expect(
+      weeklyEntry("Next month we'll pilot the new planning process with the growth team."),
+    ).resolves.toMatchObject({
       headline: 'Pilot the new planning process with the growth team next month',
       content: '',
     })
@@ -33,7 +46,9 @@ describe('given a one-sentence note the headline says in full', () => {
 
 describe('given a note with a metric', () => {
   it('carries the metric in a short headline, with "went up" said as a headline says it', async () => {
-    const entry = await weeklyEntry('Trial to paid conversion went up by eleven percent after we removed the credit card step.')
+    const entry = await weeklyEntry(
+      'Trial to paid conversion went up by eleven percent after we removed the credit card step.',
+    )
     expect(entry.headline).toBe('Trial to paid conversion up 11%')
     expect(entry.content).toBe('After we removed the credit card step.')
   })
@@ -55,7 +70,9 @@ describe('given a note with a reason and more sentences', () => {
   })
 
   it('turns a trailing "which" clause into a sentence of its own', async () => {
-    const entry = await weeklyEntry('Finance has not approved the discount rules yet, which holds up the self serve launch.')
+    const entry = await weeklyEntry(
+      'Finance has not approved the discount rules yet, which holds up the self serve launch.',
+    )
     expect(entry.content).toBe('This holds up the self serve launch.')
     expect(repeatsHeadline(entry)).toBe(false)
   })
@@ -70,13 +87,18 @@ describe('given notes of every kind', () => {
     'A customer wrote that the new export feature saved her team a full day every month.',
   ]
 
-  it.each(notes)('neither repeats the headline in the content nor uses a word that was not said: "%s"', async (said) => {
-    const entry = await weeklyEntry(said)
-    expect(restatesHeadline(entry)).toBe(false)
-    const input = new Set(wordsOf(spokenNumbersToDigits(said)))
-    // "went up" may be written "up": every other headline and content word was said.
-    const unsaid = [...wordsOf(entry.headline), ...wordsOf(entry.content)].filter((word) => !input.has(word) && word !== 'up' && word !== 'down' && word !== 'this')
-    expect(unsaid).toEqual([])
-    expect(entry.headline.split(' ').length).toBeLessThanOrEqual(12)
-  })
+  it.each(notes)(
+    'neither repeats the headline in the content nor uses a word that was not said: "%s"',
+    async (said) => {
+      const entry = await weeklyEntry(said)
+      expect(restatesHeadline(entry)).toBe(false)
+      const input = new Set(wordsOf(spokenNumbersToDigits(said)))
+      // "went up" may be written "up": every other headline and content word was said.
+      const unsaid = [...wordsOf(entry.headline), ...wordsOf(entry.content)].filter(
+        (word) => !input.has(word) && word !== 'up' && word !== 'down' && word !== 'this',
+      )
+      expect(unsaid).toEqual([])
+      expect(entry.headline.split(' ').length).toBeLessThanOrEqual(12)
+    },
+  )
 })

@@ -32,8 +32,41 @@ const LEADING_TIMING =
 const CLAUSE_JOINERS = new Set(['which', 'because', 'but', 'while', 'although', 'though', 'whereas', '-', '—', '–'])
 // "and", "so" and "since" open a clause only before its subject: "so we're ahead", not "so far".
 const SUBJECTS = new Set([
-  'we', 'i', 'they', 'it', 'she', 'he', 'the', 'our', 'their', 'this', 'that', 'there', 'its', 'his', 'her', 'both', 'nobody', 'everyone', 'everybody', 'all',
-  "we're", "i'm", "they're", "we've", "i've", "it's", "there's", "we'd", "i'd", "that's", "she's", "he's", "we'll", "i'll", "they'll",
+  'we',
+  'i',
+  'they',
+  'it',
+  'she',
+  'he',
+  'the',
+  'our',
+  'their',
+  'this',
+  'that',
+  'there',
+  'its',
+  'his',
+  'her',
+  'both',
+  'nobody',
+  'everyone',
+  'everybody',
+  'all',
+  "we're",
+  "i'm",
+  "they're",
+  "we've",
+  "i've",
+  "it's",
+  "there's",
+  "we'd",
+  "i'd",
+  "that's",
+  "she's",
+  "he's",
+  "we'll",
+  "i'll",
+  "they'll",
 ])
 // "which" after a preposition asks a question ("input on which accounts"); elsewhere it opens a clause.
 const PREPOSITIONS = new Set(['on', 'of', 'in', 'for', 'to', 'with', 'about', 'from', 'by', 'at', 'into', 'over'])
@@ -44,11 +77,78 @@ const VERB =
 const VERB_LOOKAHEAD = 4
 
 const STOP_WORDS = new Set([
-  'the', 'a', 'an', 'to', 'of', 'and', 'or', 'on', 'for', 'with', 'in', 'at', 'by', 'from', 'is', 'are', 'was',
-  'were', 'that', 'we', 'our', 'so', 'but', 'as', 'about', 'it', 'its', 'their', 'this', 'be', 'whether', 'before',
-  'after', 'until', 'over', 'under', 'into', 'than', 'like', 'if', 'when', 'per', 'via', 'up', 'down', 'not', 'very',
-  'more', 'most', 'some', 'any', 'all', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'may', 'might',
-  'who', 'which', 'though', 'although', 'because', 'while', 'since', 'still', 'also', 'just',
+  'the',
+  'a',
+  'an',
+  'to',
+  'of',
+  'and',
+  'or',
+  'on',
+  'for',
+  'with',
+  'in',
+  'at',
+  'by',
+  'from',
+  'is',
+  'are',
+  'was',
+  'were',
+  'that',
+  'we',
+  'our',
+  'so',
+  'but',
+  'as',
+  'about',
+  'it',
+  'its',
+  'their',
+  'this',
+  'be',
+  'whether',
+  'before',
+  'after',
+  'until',
+  'over',
+  'under',
+  'into',
+  'than',
+  'like',
+  'if',
+  'when',
+  'per',
+  'via',
+  'up',
+  'down',
+  'not',
+  'very',
+  'more',
+  'most',
+  'some',
+  'any',
+  'all',
+  'has',
+  'have',
+  'had',
+  'will',
+  'would',
+  'could',
+  'should',
+  'can',
+  'may',
+  'might',
+  'who',
+  'which',
+  'though',
+  'although',
+  'because',
+  'while',
+  'since',
+  'still',
+  'also',
+  'just',
 ])
 // Objects that end a phrase ("to fix that"), though stop words elsewhere.
 const OBJECT_WORDS = new Set(['it', 'that', 'this', 'them', 'us', 'me'])
@@ -56,9 +156,37 @@ const OBJECT_WORDS = new Set(['it', 'that', 'this', 'them', 'us', 'me'])
 const METRIC = /(?<![Qq])\d|%/
 
 // A long clause is best cut where a phrase starts: "… the tracking fix | before the end of the month".
-const PHRASE_STARTS = new Set(['before', 'after', 'by', 'for', 'on', 'in', 'at', 'with', 'from', 'until', 'during', 'which', 'that', 'because', 'since', 'instead', 'compared', 'starting', 'including', 'over', 'to', 'if', 'when', 'so', 'against', 'without'])
+const PHRASE_STARTS = new Set([
+  'before',
+  'after',
+  'by',
+  'for',
+  'on',
+  'in',
+  'at',
+  'with',
+  'from',
+  'until',
+  'during',
+  'which',
+  'that',
+  'because',
+  'since',
+  'instead',
+  'compared',
+  'starting',
+  'including',
+  'over',
+  'to',
+  'if',
+  'when',
+  'so',
+  'against',
+  'without',
+])
 // A particle that completes its verb is not a dangling word: "single sign on", "roll out".
-const PHRASAL_VERBS = /^(?:sign|log|check|opt|roll|set|follow|ramp|shut|break|back|scale|spin|wind|wrap|clean|catch|pick|turn|carry|kick|start|look|show|build|sort|hand|phase|round|tie|went|go|goes|going|is|are|was|were)$/i
+const PHRASAL_VERBS =
+  /^(?:sign|log|check|opt|roll|set|follow|ramp|shut|break|back|scale|spin|wind|wrap|clean|catch|pick|turn|carry|kick|start|look|show|build|sort|hand|phase|round|tie|went|go|goes|going|is|are|was|were)$/i
 
 // Headline wording: "went up by 12%" → "up 12%", "dropped by 18%" → "down 18%".
 const RISES = /^(?:went up|go up|goes up|rose|has risen|increased|grew|climbed|jumped|is up|are up|was up|were up)$/i
@@ -87,8 +215,10 @@ function clausesOf(tokens: readonly string[]): string[][] {
     const next = tokens.slice(index + 1, index + 1 + VERB_LOOKAHEAD).map(bare)
     const opens =
       current.length > 0 &&
-      ((CLAUSE_JOINERS.has(word) && !(word === 'which' && (PREPOSITIONS.has(bare(tokens[index - 1] ?? '')) || SUBJECTS.has(next[0] ?? '')))) ||
-        (SUBJECT_JOINERS.has(word) && (SUBJECTS.has(next[0] ?? '') || (word === 'and' && next.some((later) => VERB.test(later))))))
+      ((CLAUSE_JOINERS.has(word) &&
+        !(word === 'which' && (PREPOSITIONS.has(bare(tokens[index - 1] ?? '')) || SUBJECTS.has(next[0] ?? '')))) ||
+        (SUBJECT_JOINERS.has(word) &&
+          (SUBJECTS.has(next[0] ?? '') || (word === 'and' && next.some((later) => VERB.test(later))))))
     if (opens) clauses.push([token])
     else current.push(token)
     // "the beta, which we plan to open in May" stays one clause: "which" is its object.
@@ -102,14 +232,26 @@ function clausesOf(tokens: readonly string[]): string[][] {
 function cutAt(clause: readonly string[], max: number): number {
   if (clause.length <= max + HEADLINE_STRETCH_WORDS) return clause.length
   const metricAt = clause.findIndex((word) => METRIC.test(word))
-  const starts = clause.map((word, at) => (at >= 3 && at <= max + HEADLINE_STRETCH_WORDS && PHRASE_STARTS.has(bare(word)) ? at : -1)).filter((at) => at > 0)
-  return starts.findLast((at) => metricAt !== -1 && metricAt < at && at >= 5) ?? starts.findLast((at) => at >= 5) ?? max + HEADLINE_STRETCH_WORDS
+  const starts = clause
+    .map((word, at) => (at >= 3 && at <= max + HEADLINE_STRETCH_WORDS && PHRASE_STARTS.has(bare(word)) ? at : -1))
+    .filter((at) => at > 0)
+  return (
+    starts.findLast((at) => metricAt !== -1 && metricAt < at && at >= 5) ??
+    starts.findLast((at) => at >= 5) ??
+    max + HEADLINE_STRETCH_WORDS
+  )
 }
 
 /** Drops words that end the headline on nothing ("… for the"), handing them back to the content. */
 function trimmedEnd(tokens: readonly string[], end: number): number {
   let at = end
-  while (at > 2 && STOP_WORDS.has(bare(tokens[at - 1]!)) && !OBJECT_WORDS.has(bare(tokens[at - 1]!)) && !PHRASAL_VERBS.test(bare(tokens[at - 2]!))) at--
+  while (
+    at > 2 &&
+    STOP_WORDS.has(bare(tokens[at - 1]!)) &&
+    !OBJECT_WORDS.has(bare(tokens[at - 1]!)) &&
+    !PHRASAL_VERBS.test(bare(tokens[at - 2]!))
+  )
+    at--
   return at
 }
 
@@ -165,7 +307,10 @@ export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): 
     const metricAt = clauses.findIndex((clause, index) => !used.has(index) && clause.some((word) => METRIC.test(word)))
     if (metricAt > 0 && chosen.length + clauses[metricAt]!.length <= maxWords) {
       const joined = clauses[metricAt]!.slice(SUBJECT_JOINERS.has(bare(clauses[metricAt]![0]!)) ? 1 : 0)
-      chosen = [...chosen.map((word, index) => (index === chosen.length - 1 ? word.replace(/[,;:]$/, '') + ';' : word)), ...joined]
+      chosen = [
+        ...chosen.map((word, index) => (index === chosen.length - 1 ? word.replace(/[,;:]$/, '') + ';' : word)),
+        ...joined,
+      ]
       used.add(metricAt)
     }
   }
@@ -177,13 +322,16 @@ export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): 
   if (end < chosen.length) rest.push(chosen.slice(end))
   // Opening timing goes at the end when it fits, else it leads the content.
   if (timingWords.length) {
-    if (rest.length === 0 && headline.length + timingWords.length <= maxWords + HEADLINE_STRETCH_WORDS) headline = [...headline, ...timingWords]
+    if (rest.length === 0 && headline.length + timingWords.length <= maxWords + HEADLINE_STRETCH_WORDS)
+      headline = [...headline, ...timingWords]
     else rest.unshift(timingWords)
   }
   clauses.forEach((clause, index) => {
     if (!used.has(index)) rest.push(clause)
   })
-  const text = headlineWording(headline).join(' ').replace(/[,;:]$/, '')
+  const text = headlineWording(headline)
+    .join(' ')
+    .replace(/[,;:]$/, '')
   return { headline: upperFirst(text), rest }
 }
 

@@ -9,13 +9,20 @@ export type QuickPlacement = 'ask' | 'risks' | 'progress' | 'next' | 'status' | 
 
 type Cue = [pattern: RegExp, weight: number]
 
-const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|end of (?:the )?(?:day|week|month|quarter|sprint)|eod|eow|next week|the \\d+(?:st|nd|rd|th)?)'
+const DAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|end of (?:the )?(?:day|week|month|quarter|sprint)|eod|eow|next week|the \\d+(?:st|nd|rd|th)?)'
 
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
   ask: [
-    [/\b(?:i|we) (?:really |still |just |will |would )?need (?:a |an |your |you |someone |somebody |help|approval|sign-?off|input|a decision|more|budget|headcount|access)/i, 4],
+    [
+      /\b(?:i|we) (?:really |still |just |will |would )?need (?:a |an |your |you |someone |somebody |help|approval|sign-?off|input|a decision|more|budget|headcount|access)/i,
+      4,
+    ],
     // Time or people asked for: "I need three days from the data engineer".
-    [/\b(?:i|we) (?:really |still |just )?need (?:\d+|one|two|three|four|five|a few|some|half a) (?:\w+ )?(?:hours?|days?|weeks?|people|engineers?|designers?|of)\b/i, 4],
+    [
+      /\b(?:i|we) (?:really |still |just )?need (?:\d+|one|two|three|four|five|a few|some|half a) (?:\w+ )?(?:hours?|days?|weeks?|people|engineers?|designers?|of)\b/i,
+      4,
+    ],
     [/^(?:can|could|would|may) we\b/i, 4],
     [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
     [/\bplease\b/i, 3],
@@ -32,7 +39,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     [/\brisks?\b|\brisky\b/i, 4],
     [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
     [/\bderail/i, 4],
-    [/\b(?:could|might|may|will|would|is going to|are going to) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i, 4],
+    [
+      /\b(?:could|might|may|will|would|is going to|are going to) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i,
+      4,
+    ],
     [/\bslip(?:s|ping|page|ped)?\b/i, 3],
     [/\b(?:concern(?:ed|s|ing)?|worr(?:y|ied|ies|ying)|nervous)\b/i, 3],
     [/\bat risk\b/i, 4],
@@ -42,21 +52,36 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     [/\b(?:issues?|problems?|bugs?|outages?|incidents?|regressions?|churn)\b/i, 1],
     [/\b(?:timing out|time ?outs?|failing|broken|down for|flaky|slower than)\b/i, 2],
     [/\b(?:haven't|hasn't|didn't|won't|can't|cannot|unable to)\b/i, 1],
-    [/\bnot (?:yet |been )?(?:scheduled|started|confirmed|committed|agreed|approved|staffed|ready|done|provisioned|closed|fixed)\b|\b(?:still|yet to be) (?:missing|open|pending|unresolved|waiting)\b|\bmissing\b/i, 3],
+    [
+      /\bnot (?:yet |been )?(?:scheduled|started|confirmed|committed|agreed|approved|staffed|ready|done|provisioned|closed|fixed)\b|\b(?:still|yet to be) (?:missing|open|pending|unresolved|waiting)\b|\bmissing\b/i,
+      3,
+    ],
     [/\b(?:could|might|may) (?:be )?(?:off|wrong|inaccurate|incomplete|unreliable)\b/i, 3],
-    [/\b(?:could|might|may|will) (?:break|stop|block|hurt|affect|impact|jump|spike|drop|fall|go up|cost us|lose|cause)\b/i, 3],
+    [
+      /\b(?:could|might|may|will) (?:break|stop|block|hurt|affect|impact|jump|spike|drop|fall|go up|cost us|lose|cause)\b/i,
+      3,
+    ],
     // What breaks on a condition: "if we drop those tables now the dashboards break".
     [/\bif\b.{0,60}\b(?:break|breaks|fail|fails|stop working|stops working|go down|goes down|crash|crashes)\b/i, 3],
     [/\b(?:close to|near|at|over) (?:its|their|our|the) (?:limit|ceiling|capacity|quota|maximum|max)\b/i, 3],
-    [/\b(?:might|may|could|won't|will not|wouldn't) (?:not )?(?:get |be )?(?:fixed|done|finished|ready|make it|happen|land|ship)\b/i, 3],
+    [
+      /\b(?:might|may|could|won't|will not|wouldn't) (?:not )?(?:get |be )?(?:fixed|done|finished|ready|make it|happen|land|ship)\b/i,
+      3,
+    ],
     [/\bthe (?:catch|downside|challenge|tricky part|hard part|bad news)\b|\b(?:nobody|no one) owns\b|\bno owner\b/i, 3],
     [/\b(?:short on|shortage|capacity|only (?:have|got))\b/i, 2],
     [/\b(?:unless|if we don't|if they don't)\b/i, 2],
   ],
   progress: [
-    [/\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from)\b/i, 3],
+    [
+      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from)\b/i,
+      3,
+    ],
     [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
-    [/\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed)\b/i, 3],
+    [
+      /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed)\b/i,
+      3,
+    ],
     [/\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?\d/i, 3],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
@@ -66,10 +91,19 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     // Opening with "next week" frames the sentence; "by next Monday" later on is a deadline.
     [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
     [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
-    [/\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planned|intend to|aim to|about to|upcoming|coming up|on deck|scheduled)\b/i, 3],
+    [
+      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planned|intend to|aim to|about to|upcoming|coming up|on deck|scheduled)\b/i,
+      3,
+    ],
     [/\bafter that\b|\bthen (?:we|start|move|kick)\b|\bfollowed by\b/i, 3],
-    [/\b(?:start|starting|kick(?:ing)? off|begin|beginning|ramp|ramping|roll(?:ing)? out|launching|moving to|move to)\b/i, 1],
-    [/\b(?:in|by|on|starting|from) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i, 1],
+    [
+      /\b(?:start|starting|kick(?:ing)? off|begin|beginning|ramp|ramping|roll(?:ing)? out|launching|moving to|move to)\b/i,
+      1,
+    ],
+    [
+      /\b(?:in|by|on|starting|from) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
+      1,
+    ],
     [/\bnext\b/i, 1],
   ],
 }
@@ -124,7 +158,10 @@ export function splitMixedSentence(sentence: string): string[] {
   }
   if (!best) return [sentence]
   const right = words.slice(best.at).join(' ')
-  return [`${words.slice(0, best.at).join(' ')}.`, `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`]
+  return [
+    `${words.slice(0, best.at).join(' ')}.`,
+    `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`,
+  ]
 }
 
 export function placeSentence(sentence: string): QuickPlacement {
@@ -132,7 +169,8 @@ export function placeSentence(sentence: string): QuickPlacement {
   const scores = scoreSentence(sentence)
   const best = strongestSection(scores)
   // A short opening fragment with no cue ("Mobile performance.") names the topic.
-  const isStatus = STATUS.some((pattern) => pattern.test(sentence)) || (scores[best] === 0 && sentence.split(' ').length <= 4)
+  const isStatus =
+    STATUS.some((pattern) => pattern.test(sentence)) || (scores[best] === 0 && sentence.split(' ').length <= 4)
   if (isStatus && scores[best] < 3) return 'status'
   return scores[best] > 0 ? best : isStatus ? 'status' : 'unplaced'
 }

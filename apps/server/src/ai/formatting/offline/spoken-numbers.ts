@@ -2,18 +2,60 @@
 // words unless they are a percentage, a decimal or part of a larger number).
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
-  seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 }
 const TENS: Record<string, number> = {
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 }
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 }
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
-  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
 }
 // May is left out: "we may first" is more likely than a date.
 const ORDINAL_UNITS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth'
@@ -81,7 +123,8 @@ const formatInteger = (value: number) => (value >= 10_000 ? value.toLocaleString
 /** "two million" reads better as "2 million" than "2,000,000". */
 function formatRun(words: readonly string[], value: number): string {
   const last = words[words.length - 1]!
-  if ((last === 'million' || last === 'billion') && words.length > 1) return `${formatInteger(value / SCALES[last]!)} ${last}`
+  if ((last === 'million' || last === 'billion') && words.length > 1)
+    return `${formatInteger(value / SCALES[last]!)} ${last}`
   return formatInteger(value)
 }
 
@@ -136,7 +179,8 @@ function rewriteWords(words: string[]): string[] {
 
 // `at` may be past the last word ("we have twenty and"): nothing starts there.
 const startsNumber = (lower: readonly string[], at: number) =>
-  at < lower.length && (isNumberWord(lower[at]!) || (lower[at] === 'a' && lower[at + 1] !== undefined && lower[at + 1]! in SCALES))
+  at < lower.length &&
+  (isNumberWord(lower[at]!) || (lower[at] === 'a' && lower[at + 1] !== undefined && lower[at + 1]! in SCALES))
 
 /**
  * The whole run of number words starting here. When the run does not read as one number
@@ -146,7 +190,8 @@ function longestNumberRun(lower: readonly string[], start: number): NumberRun | 
   const first = lower[start]!
   if (!startsNumber(lower, start)) return null
   let end = start + 1
-  while (end < lower.length && (isNumberWord(lower[end]!) || (lower[end] === 'and' && startsNumber(lower, end + 1)))) end++
+  while (end < lower.length && (isNumberWord(lower[end]!) || (lower[end] === 'and' && startsNumber(lower, end + 1))))
+    end++
   const words = lower.slice(start, end).flatMap((word) => word.split('-'))
   if (first === 'a' && end - start === 1) return null
   const value = parseNumberWords(words)
@@ -178,7 +223,10 @@ export function spokenNumbersToDigits(text: string): string {
       .replace(/[A-Za-z0-9'%-]+(?:[ \t]+[A-Za-z0-9'%-]+)*/g, (phrase) =>
         NUMBER_PART_IN.test(phrase) ? rewriteWords(phrase.split(/[ \t]+/)).join(' ') : phrase.replace(/[ \t]+/g, ' '),
       )
-      .replace(/\bq\s*(one|two|three|four|[1-4])\b/gi, (_whole, quarter: string) => `Q${UNITS[quarter.toLowerCase()] ?? quarter}`)
+      .replace(
+        /\bq\s*(one|two|three|four|[1-4])\b/gi,
+        (_whole, quarter: string) => `Q${UNITS[quarter.toLowerCase()] ?? quarter}`,
+      )
       .replace(/\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi, '$1%')
   )
 }

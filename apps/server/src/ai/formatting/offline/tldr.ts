@@ -4,8 +4,10 @@ import { headlineFor } from './headline.ts'
 // SPEC §3: the TL;DR is one sentence — where things stand, the timing, any blocker, the confidence.
 // It is put together from the update's own headlines, so it says nothing the speaker did not.
 
-const TOPIC = /\b(?:update|status|news|check-?in|recap|rundown|where (?:we are|things stand)|quick one) (?:on|for|about|from|with) (?:the |our |my )?(.+?)[.!?]?$/i
-const CONFIDENCE = /^(.+?) (?:is|are) (?:still |mostly |largely |roughly )?(on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i
+const TOPIC =
+  /\b(?:update|status|news|check-?in|recap|rundown|where (?:we are|things stand)|quick one) (?:on|for|about|from|with) (?:the |our |my )?(.+?)[.!?]?$/i
+const CONFIDENCE =
+  /^(.+?) (?:is|are) (?:still |mostly |largely |roughly )?(on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i
 
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) && !isProperWord(text.split(' ')[0]!) ? text.charAt(0).toLowerCase() + text.slice(1) : text

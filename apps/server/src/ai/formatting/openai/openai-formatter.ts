@@ -19,7 +19,9 @@ import { processTextPrompt, quickPrompt, weeklyPrompt } from './prompts.ts'
 // The model answers in the shared entry shape (headline, content) with the section ids it may use.
 const entriesSchema = (sectionIds: readonly [string, ...string[]]) =>
   z.object({
-    entries: z.array(formattedSectionSchema.pick({ headline: true, content: true }).extend({ sectionId: z.enum(sectionIds) })),
+    entries: z.array(
+      formattedSectionSchema.pick({ headline: true, content: true }).extend({ sectionId: z.enum(sectionIds) }),
+    ),
   })
 
 const quickIds = QUICK_TEMPLATE.sections.map((section) => section.id) as [string, ...string[]]
@@ -31,7 +33,10 @@ function sectionName(sectionId: string, fallback = sectionId): string {
 
 function weeklyNotes(sections: readonly WeeklyFormatSection[]): string {
   return sections
-    .map((section) => `## ${sectionBaseId(section.sectionId)}\n${section.transcriptions.map((text) => `- ${text}`).join('\n')}`)
+    .map(
+      (section) =>
+        `## ${sectionBaseId(section.sectionId)}\n${section.transcriptions.map((text) => `- ${text}`).join('\n')}`,
+    )
     .join('\n\n')
 }
 
@@ -58,7 +63,8 @@ export function createOpenAiFormatter(client: OpenAI, config: OpenAiConfig): For
   /** The answer checked against the shared response schema, as the web app will read it. */
   function checked(sections: FormattedSection[]): FormattedSection[] {
     const result = formatUpdateResponseSchema.safeParse({ formattedSections: sections })
-    if (!result.success) throw upstreamFailure(new SyntaxError('reply does not match the response schema'), 'formatting')
+    if (!result.success)
+      throw upstreamFailure(new SyntaxError('reply does not match the response schema'), 'formatting')
     return result.data.formattedSections
   }
 
@@ -67,7 +73,12 @@ export function createOpenAiFormatter(client: OpenAI, config: OpenAiConfig): For
 
     async formatUpdate(request, vocabulary = []) {
       if (request.updateType === 'quick') {
-        const { entries } = await ask(quickPrompt(vocabulary), request.transcription, entriesSchema(quickIds), 'quick_update')
+        const { entries } = await ask(
+          quickPrompt(vocabulary),
+          request.transcription,
+          entriesSchema(quickIds),
+          'quick_update',
+        )
         const bySection = new Map(entries.map((entry) => [entry.sectionId, entry]))
         // SPEC §3: a quick update always opens with its TL;DR.
         if (!bySection.has('tldr')) throw upstreamFailure(new SyntaxError('the reply has no TL;DR'), 'formatting')
@@ -75,11 +86,24 @@ export function createOpenAiFormatter(client: OpenAI, config: OpenAiConfig): For
           quickIds
             .map((id) => bySection.get(id))
             .filter((entry) => entry !== undefined)
-            .map((entry) => ({ sectionId: entry.sectionId, sectionName: sectionName(entry.sectionId), headline: entry.headline, content: entry.content })),
+            .map((entry) => ({
+              sectionId: entry.sectionId,
+              sectionName: sectionName(entry.sectionId),
+              headline: entry.headline,
+              content: entry.content,
+            })),
         )
       }
-      const ids = [...new Set(request.sections.map((section) => sectionBaseId(section.sectionId)))] as [string, ...string[]]
-      const { entries } = await ask(weeklyPrompt(ids, vocabulary), weeklyNotes(request.sections), entriesSchema(ids), 'weekly_update')
+      const ids = [...new Set(request.sections.map((section) => sectionBaseId(section.sectionId)))] as [
+        string,
+        ...string[],
+      ]
+      const { entries } = await ask(
+        weeklyPrompt(ids, vocabulary),
+        weeklyNotes(request.sections),
+        entriesSchema(ids),
+        'weekly_update',
+      )
       const counters = new Map<string, number>()
       return checked(
         entries.map((entry) => {
@@ -97,7 +121,12 @@ export function createOpenAiFormatter(client: OpenAI, config: OpenAiConfig): For
     },
 
     async processText(request, vocabulary = []) {
-      const { processedText } = await ask(processTextPrompt(request.sectionId, vocabulary), request.text, processedTextSchema, 'processed_text')
+      const { processedText } = await ask(
+        processTextPrompt(request.sectionId, vocabulary),
+        request.text,
+        processedTextSchema,
+        'processed_text',
+      )
       return processedText.trim()
     },
   }

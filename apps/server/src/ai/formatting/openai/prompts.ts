@@ -1,13 +1,20 @@
-import { QUICK_TEMPLATE, WEEKLY_TEMPLATE, findSection, type Template, type TemplateSection, type VocabularyTerm } from '@sayso/shared'
+import {
+  QUICK_TEMPLATE,
+  WEEKLY_TEMPLATE,
+  findSection,
+  type Template,
+  type TemplateSection,
+  type VocabularyTerm,
+} from '@sayso/shared'
 
 // The prompts carry the template's own guidance (SPEC §3), so the model writes what the
 // empty-section placeholders promise, and forbid anything the speaker did not say.
 
 const RULES = [
-  'You turn a product manager\'s spoken notes into an update for stakeholders and leadership.',
+  "You turn a product manager's spoken notes into an update for stakeholders and leadership.",
   'Never invent facts: every number, date, name and claim must come from the notes. Leave out what the notes do not say.',
   'Remove filler words (um, uh, you know, like as a filler) and false starts; fix capitalisation and punctuation; write numbers and percentages as digits.',
-  'Each entry has a headline of at most about ten words that keeps the metric, and content of one or two sentences on the rationale, the impact and the timing; the content does not open by repeating the headline\'s words.',
+  "Each entry has a headline of at most about ten words that keeps the metric, and content of one or two sentences on the rationale, the impact and the timing; the content does not open by repeating the headline's words.",
   'Risks end with a clear ask when the notes contain one.',
 ].join('\n')
 
@@ -23,7 +30,9 @@ function describeTemplate(template: Template, sections: readonly TemplateSection
 /** The user's names and jargon, as the speaker writes them; empty when they have none. */
 export function vocabularyInstructions(vocabulary: readonly VocabularyTerm[]): string {
   if (vocabulary.length === 0) return ''
-  const terms = vocabulary.map((term) => (term.soundsLike.length ? `${term.term} (sounds like: ${term.soundsLike.join(', ')})` : term.term))
+  const terms = vocabulary.map((term) =>
+    term.soundsLike.length ? `${term.term} (sounds like: ${term.soundsLike.join(', ')})` : term.term,
+  )
   return `The speaker's vocabulary: write these names and terms exactly as given, also where the notes spell them as they sound or misheard: ${terms.join('; ')}.`
 }
 
@@ -34,7 +43,9 @@ export function quickPrompt(vocabulary: readonly VocabularyTerm[] = []): string 
     describeTemplate(QUICK_TEMPLATE),
     'Place each fact in the section it belongs to: requests and deadlines go to ask; blockers, risks and what could slip go to risks; what shipped, finished or moved a metric goes to progress; upcoming milestones and dates go to next.',
     'Always write exactly one tldr entry whose content is a single sentence. Write at most one entry per section.',
-  ].filter(Boolean).join('\n\n')
+  ]
+    .filter(Boolean)
+    .join('\n\n')
 }
 
 export function weeklyPrompt(sectionIds: readonly string[], vocabulary: readonly VocabularyTerm[] = []): string {
@@ -44,7 +55,9 @@ export function weeklyPrompt(sectionIds: readonly string[], vocabulary: readonly
     vocabularyInstructions(vocabulary),
     describeTemplate(WEEKLY_TEMPLATE, sections),
     'The notes are grouped by the section the speaker chose; keep every fact in its section. Write one entry per distinct topic.',
-  ].filter(Boolean).join('\n\n')
+  ]
+    .filter(Boolean)
+    .join('\n\n')
 }
 
 export function processTextPrompt(sectionId: string, vocabulary: readonly VocabularyTerm[] = []): string {
@@ -53,6 +66,8 @@ export function processTextPrompt(sectionId: string, vocabulary: readonly Vocabu
     RULES,
     vocabularyInstructions(vocabulary),
     section ? `The text is for this section:\n${describeSection(section)}` : '',
-    'Rewrite the user\'s typed text as clean, professional prose for that section. Return only that text.',
-  ].filter(Boolean).join('\n\n')
+    "Rewrite the user's typed text as clean, professional prose for that section. Return only that text.",
+  ]
+    .filter(Boolean)
+    .join('\n\n')
 }

@@ -16,19 +16,19 @@ export function LandingPage({ navigate }: { navigate: LandingNavigate }) {
   useRevealOnScroll(pageRef)
   return (
     <LandingNavigationProvider navigate={navigate}>
-    <div ref={pageRef} className={styles.page} id="top">
-      <LandingHeader />
-      <OfflineNote />
-      <main>
-        <Hero />
-        <Features />
-        <HowItWorks />
-        <BuiltFor />
-        <Testimonials />
-        <ClosingCallToAction />
-      </main>
-      <LandingFooter />
-    </div>
+      <div ref={pageRef} className={styles.page} id="top">
+        <LandingHeader />
+        <OfflineNote />
+        <main>
+          <Hero />
+          <Features />
+          <HowItWorks />
+          <BuiltFor />
+          <Testimonials />
+          <ClosingCallToAction />
+        </main>
+        <LandingFooter />
+      </div>
     </LandingNavigationProvider>
   )
 }

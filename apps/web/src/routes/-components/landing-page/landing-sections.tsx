@@ -40,7 +40,9 @@ export function Features() {
       <h2 id="features-title" className={styles.sectionTitle}>
         Updates that write themselves
       </h2>
-      <p className={styles.sectionText}>Everything a product manager needs to keep stakeholders in the loop, without the busywork.</p>
+      <p className={styles.sectionText}>
+        Everything a product manager needs to keep stakeholders in the loop, without the busywork.
+      </p>
       <div className={styles.featureGrid}>
         {FEATURES.map(({ title, text, icon: Icon }) => (
           <article key={title} className={styles.featureCard}>
@@ -57,13 +59,21 @@ export function Features() {
 }
 
 const STEPS: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
-  { title: 'Record', text: 'Speak your notes, section by section or all at once — or type them if you prefer.', icon: Mic },
+  {
+    title: 'Record',
+    text: 'Speak your notes, section by section or all at once — or type them if you prefer.',
+    icon: Mic,
+  },
   {
     title: 'Process',
     text: 'Sayso transcribes what you said and shapes it into headlines, rationale, impact and timing.',
     icon: Sparkles,
   },
-  { title: 'Deliver', text: 'Copy, download or e-mail a polished update, and find every one again in Recent Updates.', icon: Send },
+  {
+    title: 'Deliver',
+    text: 'Copy, download or e-mail a polished update, and find every one again in Recent Updates.',
+    icon: Send,
+  },
 ]
 
 export function HowItWorks() {
@@ -145,7 +155,8 @@ const QUOTES = [
     role: 'Senior Product Manager',
   },
   {
-    quote: 'My VP reads the TL;DR and the ask, and that is exactly what Quick Updates put first. I get decisions faster.',
+    quote:
+      'My VP reads the TL;DR and the ask, and that is exactly what Quick Updates put first. I get decisions faster.',
     role: 'Group Product Manager',
   },
   {

@@ -4,7 +4,10 @@ import { checkLogin, loginServerErrors } from './login-errors.ts'
 
 describe('signing in', () => {
   it('needs an e-mail address and a password, each told on its field', () => {
-    expect(checkLogin({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' })
+    expect(checkLogin({ email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    })
   })
 
   it('accepts any non-empty password with an address', () => {

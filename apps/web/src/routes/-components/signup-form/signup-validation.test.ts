@@ -13,7 +13,10 @@ describe('signing up', () => {
 
   it('needs a password of at least 6 characters, told on the password', () => {
     const check = checkSignup({ ...fields, password: 'abc12', confirmPassword: 'abc12' })
-    expect(check.toast).toMatchObject({ title: 'Password too short', description: 'Password must be at least 6 characters' })
+    expect(check.toast).toMatchObject({
+      title: 'Password too short',
+      description: 'Password must be at least 6 characters',
+    })
     expect(check.errors).toEqual({ password: 'Password must be at least 6 characters' })
   })
 
@@ -24,18 +27,29 @@ describe('signing up', () => {
   })
 
   it('accepts matching passwords of 6 characters', () => {
-    expect(checkSignup({ ...fields, password: 'abc123', confirmPassword: 'abc123' })).toEqual({ errors: {}, toast: null })
+    expect(checkSignup({ ...fields, password: 'abc123', confirmPassword: 'abc123' })).toEqual({
+      errors: {},
+      toast: null,
+    })
   })
 })
 
 describe('given the server refuses the registration', () => {
   it('marks the e-mail when it already has an account', () => {
-    const taken = new ApiError(409, 'An account with this email already exists', 'An account with this email already exists')
+    const taken = new ApiError(
+      409,
+      'An account with this email already exists',
+      'An account with this email already exists',
+    )
     expect(signupServerErrors(taken)).toEqual({ email: 'An account with this email already exists' })
   })
 
   it('marks the field its 400 names', () => {
-    const refused = new ApiError(400, 'name: Name must be at most 100 characters', 'name: Name must be at most 100 characters')
+    const refused = new ApiError(
+      400,
+      'name: Name must be at most 100 characters',
+      'name: Name must be at most 100 characters',
+    )
     expect(signupServerErrors(refused)).toEqual({ name: 'Name must be at most 100 characters' })
   })
 

@@ -28,7 +28,10 @@ export function checkSignup(fields: SignupFields): SignupCheck {
   })
   if (fields.password !== fields.confirmPassword) {
     errors.confirmPassword = 'Passwords do not match'
-    return { errors, toast: { title: 'Password mismatch', description: 'Passwords do not match', variant: 'destructive' } }
+    return {
+      errors,
+      toast: { title: 'Password mismatch', description: 'Passwords do not match', variant: 'destructive' },
+    }
   }
   if (fields.password.length < PASSWORD_MIN_LENGTH) {
     const description = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
@@ -40,6 +43,7 @@ export function checkSignup(fields: SignupFields): SignupCheck {
 
 /** The field a refused registration is about: a taken e-mail (409), or the field a 400 names. */
 export function signupServerErrors(error: unknown): FieldErrors<SignupField> {
-  if (refusalStatus(error) === 409) return { email: userFacingMessage(error) ?? 'An account with this email already exists' }
+  if (refusalStatus(error) === 409)
+    return { email: userFacingMessage(error) ?? 'An account with this email already exists' }
   return serverFieldErrors<SignupField>(error, ['name', 'email', 'password'])
 }

@@ -14,7 +14,14 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   error?: string | boolean | undefined
 }
 
-export function TextField({ label, hint, error, className, 'aria-describedby': describedBy, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: TextFieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -26,7 +33,13 @@ export function TextField({ label, hint, error, className, 'aria-describedby': d
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={description} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={description}
+        {...input}
+      />
       {message && (
         <p id={errorId} className={styles.error}>
           <CircleAlert size={14} aria-hidden className={styles.errorIcon} />

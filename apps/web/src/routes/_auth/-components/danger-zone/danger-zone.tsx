@@ -20,14 +20,22 @@ function useDeleteAllUpdates() {
   return useMutation({
     mutationFn: deleteAllUpdates,
     onSuccess: async () => {
-      toast({ title: 'Updates deleted', description: 'All your updates and recordings have been deleted.', variant: 'success' })
+      toast({
+        title: 'Updates deleted',
+        description: 'All your updates and recordings have been deleted.',
+        variant: 'success',
+      })
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: savedUpdatesKey }),
         queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
       ])
     },
     onError: (error) => {
-      toast({ title: 'Deletion failed', description: userFacingMessage(error) ?? 'Failed to delete updates', variant: 'destructive' })
+      toast({
+        title: 'Deletion failed',
+        description: userFacingMessage(error) ?? 'Failed to delete updates',
+        variant: 'destructive',
+      })
     },
   })
 }
@@ -41,7 +49,11 @@ function useDeleteAccount() {
     onMutate: expectSessionEnd,
     onSuccess: () => {
       void forgetDeviceData()
-      toast({ title: 'Account deleted', description: 'Your account has been deleted successfully.', variant: 'success' })
+      toast({
+        title: 'Account deleted',
+        description: 'Your account has been deleted successfully.',
+        variant: 'success',
+      })
       setTimeout(() => {
         switchUser(queryClient, null)
         void navigate({ to: '/' })
@@ -49,7 +61,11 @@ function useDeleteAccount() {
     },
     onError: (error) => {
       cancelExpectedSessionEnd()
-      toast({ title: 'Deletion failed', description: userFacingMessage(error) ?? 'Failed to delete account', variant: 'destructive' })
+      toast({
+        title: 'Deletion failed',
+        description: userFacingMessage(error) ?? 'Failed to delete account',
+        variant: 'destructive',
+      })
     },
   })
 }

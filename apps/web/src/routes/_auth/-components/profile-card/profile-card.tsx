@@ -24,7 +24,11 @@ function useRename() {
       await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })
     },
     onError: (error) => {
-      toast({ title: 'Update failed', description: userFacingMessage(error) ?? 'Failed to update name', variant: 'destructive' })
+      toast({
+        title: 'Update failed',
+        description: userFacingMessage(error) ?? 'Failed to update name',
+        variant: 'destructive',
+      })
     },
   })
 }

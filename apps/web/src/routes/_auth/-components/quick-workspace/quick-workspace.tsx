@@ -1,4 +1,10 @@
-import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet, TypeInsteadSheet } from '@sayso/recorder-ui'
+import {
+  FormattedUpdatePanel,
+  ProcessingOverlay,
+  RecordButton,
+  RecorderSheet,
+  TypeInsteadSheet,
+} from '@sayso/recorder-ui'
 import { QUICK_TEMPLATE } from '@sayso/shared'
 import { Download, Mail } from 'lucide-react'
 import { useNavigate } from '@tanstack/react-router'
@@ -70,10 +76,17 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
 
   return (
     <div>
-      <PageHeader title="Quick Update" description="Create a concise, executive-ready update for immediate communication" />
+      <PageHeader
+        title="Quick Update"
+        description="Create a concise, executive-ready update for immediate communication"
+      />
       {/* Phones have no sidebar: typing goes through its own sheet. */}
       {isMobile && (
-        <button type="button" className={`sayso-link-button ${quickStyles.mobileTypeLink}`} onClick={() => setTypeSheetOpen(true)}>
+        <button
+          type="button"
+          className={`sayso-link-button ${quickStyles.mobileTypeLink}`}
+          onClick={() => setTypeSheetOpen(true)}
+        >
           Prefer to type your update instead?
         </button>
       )}
@@ -92,7 +105,12 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
           <p className={styles.hint}>Speak your full update — we'll format it for you.</p>
           <WaitingNote count={state.waitingCount} />
           <FailedItems items={state.failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
-          <TypeInsteadField ref={textField} value={state.draftText} onValueChange={controller.setDraftText} placeholder="Type your complete update here..." />
+          <TypeInsteadField
+            ref={textField}
+            value={state.draftText}
+            onValueChange={controller.setDraftText}
+            placeholder="Type your complete update here..."
+          />
         </section>
 
         <FormattedUpdatePanel

@@ -13,7 +13,10 @@ import styles from './update-address.module.css'
 /** The addresses of a workspace: without an id it starts a new update, with one it opens that update. */
 export type WorkspaceAddress = '/app/{-$updateId}' | '/weekly-update/{-$updateId}' | '/quick-update/{-$updateId}'
 
-const ADDRESS_OF_TYPE: Record<UpdateType, WorkspaceAddress> = { weekly: '/app/{-$updateId}', quick: '/quick-update/{-$updateId}' }
+const ADDRESS_OF_TYPE: Record<UpdateType, WorkspaceAddress> = {
+  weekly: '/app/{-$updateId}',
+  quick: '/quick-update/{-$updateId}',
+}
 
 interface UpdateAddressProps {
   updateType: UpdateType
@@ -33,7 +36,12 @@ export function UpdateAddress(props: UpdateAddressProps) {
   return <UpdateAtAddress {...props} controller={controller} />
 }
 
-function UpdateAtAddress({ address, updateId, controller, children }: UpdateAddressProps & { controller: UpdateController }) {
+function UpdateAtAddress({
+  address,
+  updateId,
+  controller,
+  children,
+}: UpdateAddressProps & { controller: UpdateController }) {
   const state = useWorkspaceState(controller)
   const navigate = useNavigate()
   // The update exists now: its address names it (in place of the new-update address, so back skips it).

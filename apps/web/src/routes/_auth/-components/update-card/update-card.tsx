@@ -86,7 +86,11 @@ export function UpdateCard({ update }: { update: UpdateListItem }) {
             <Download size={18} aria-hidden />
           </IconButton>
           <WithTooltip label="Email">
-            <a className={styles.action} href={updateMailto(exportableFromSaved(update))} aria-label={`Email ${update.title}`}>
+            <a
+              className={styles.action}
+              href={updateMailto(exportableFromSaved(update))}
+              aria-label={`Email ${update.title}`}
+            >
               <Mail size={18} aria-hidden />
             </a>
           </WithTooltip>

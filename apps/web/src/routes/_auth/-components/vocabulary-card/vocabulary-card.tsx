@@ -2,15 +2,30 @@ import { VOCABULARY_MAX_TERMS, type VocabularyTerm, type VocabularyTermRequest }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { userFacingMessage } from '../../../../api/api-client.ts'
-import { addVocabularyTerm, changeVocabularyTerm, removeVocabularyTerm, vocabularyQuery } from '../../../../api/vocabulary-api.ts'
+import {
+  addVocabularyTerm,
+  changeVocabularyTerm,
+  removeVocabularyTerm,
+  vocabularyQuery,
+} from '../../../../api/vocabulary-api.ts'
 import { Button } from '../../../../components/button/index.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
 import { useFieldErrors } from '../../../../forms/use-field-errors.ts'
 import { TextField } from '../../../-components/text-field/index.ts'
 import styles from '../settings.module.css'
-import { EMPTY_DRAFT, termToSubmit, vocabularyServerErrors, type VocabularyDraft, type VocabularyField } from './vocabulary-form.ts'
+import {
+  EMPTY_DRAFT,
+  termToSubmit,
+  vocabularyServerErrors,
+  type VocabularyDraft,
+  type VocabularyField,
+} from './vocabulary-form.ts'
 
-function useVocabularyChange<Variables>(change: (variables: Variables) => Promise<unknown>, done: { title: string; description: string }, failed: string) {
+function useVocabularyChange<Variables>(
+  change: (variables: Variables) => Promise<unknown>,
+  done: { title: string; description: string },
+  failed: string,
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: change,
@@ -62,7 +77,14 @@ function TermForm({
   }
   return (
     <form className={styles.nameForm} onSubmit={submit} noValidate>
-      <TextField label="Written form" name="term" placeholder="SOC 2" value={draft.term} error={errors.term} onChange={edit('term')} />
+      <TextField
+        label="Written form"
+        name="term"
+        placeholder="SOC 2"
+        value={draft.term}
+        error={errors.term}
+        onChange={edit('term')}
+      />
       <TextField
         label="Sounds like (optional)"
         name="soundsLike"
@@ -93,7 +115,11 @@ function TermRow({ term }: { term: VocabularyTerm }) {
     { title: 'Vocabulary updated', description: 'Your term has been updated.' },
     'Update failed',
   )
-  const remove = useVocabularyChange(() => removeVocabularyTerm(term.id), { title: 'Term removed', description: `"${term.term}" was removed from your vocabulary.` }, 'Remove failed')
+  const remove = useVocabularyChange(
+    () => removeVocabularyTerm(term.id),
+    { title: 'Term removed', description: `"${term.term}" was removed from your vocabulary.` },
+    'Remove failed',
+  )
   if (editing) {
     return (
       <li>
@@ -111,13 +137,20 @@ function TermRow({ term }: { term: VocabularyTerm }) {
     <li className={styles.row}>
       <dl className={styles.definition}>
         <dt className={styles.rowValue}>{term.term}</dt>
-        <dd className={styles.rowHint}>{term.soundsLike.length ? `Sounds like: ${term.soundsLike.join(', ')}` : 'No hints'}</dd>
+        <dd className={styles.rowHint}>
+          {term.soundsLike.length ? `Sounds like: ${term.soundsLike.join(', ')}` : 'No hints'}
+        </dd>
       </dl>
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${term.term}`}>
           Edit
         </Button>
-        <Button variant="secondary" onClick={() => remove.mutate(undefined)} disabled={remove.isPending} aria-label={`Remove ${term.term}`}>
+        <Button
+          variant="secondary"
+          onClick={() => remove.mutate(undefined)}
+          disabled={remove.isPending}
+          aria-label={`Remove ${term.term}`}
+        >
           {remove.isPending ? 'Removing...' : 'Remove'}
         </Button>
       </div>
@@ -128,7 +161,11 @@ function TermRow({ term }: { term: VocabularyTerm }) {
 /** Issue 16: the user's names and jargon, which transcription and formatting then write correctly. */
 export function VocabularyCard() {
   const vocabulary = useQuery(vocabularyQuery)
-  const add = useVocabularyChange(addVocabularyTerm, { title: 'Term added', description: 'Your next recordings will use it.' }, 'Add failed')
+  const add = useVocabularyChange(
+    addVocabularyTerm,
+    { title: 'Term added', description: 'Your next recordings will use it.' },
+    'Add failed',
+  )
   const terms = vocabulary.data ?? []
   return (
     <section className={styles.card} aria-labelledby="vocabulary-title">
@@ -137,12 +174,15 @@ export function VocabularyCard() {
           Vocabulary
         </h2>
         <p className={styles.cardDescription}>
-          Names, product names, acronyms and jargon you say, written the way you want them ({terms.length} of {VOCABULARY_MAX_TERMS}).
+          Names, product names, acronyms and jargon you say, written the way you want them ({terms.length} of{' '}
+          {VOCABULARY_MAX_TERMS}).
         </p>
       </div>
       <div className={styles.rows}>
         {vocabulary.isError ? (
-          <p className={styles.rowHint}>{userFacingMessage(vocabulary.error) ?? 'Your vocabulary could not be loaded.'}</p>
+          <p className={styles.rowHint}>
+            {userFacingMessage(vocabulary.error) ?? 'Your vocabulary could not be loaded.'}
+          </p>
         ) : (
           terms.length > 0 && (
             <ul className={styles.termList} aria-label="Your vocabulary">
@@ -152,7 +192,12 @@ export function VocabularyCard() {
             </ul>
           )
         )}
-        <TermForm initial={EMPTY_DRAFT} submitLabel="Add term" pending={add.isPending} onSubmit={(request, outcome) => add.mutate(request, outcome)} />
+        <TermForm
+          initial={EMPTY_DRAFT}
+          submitLabel="Add term"
+          pending={add.isPending}
+          onSubmit={(request, outcome) => add.mutate(request, outcome)}
+        />
       </div>
     </section>
   )

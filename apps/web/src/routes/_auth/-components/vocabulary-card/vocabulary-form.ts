@@ -13,7 +13,9 @@ export type VocabularyField = keyof VocabularyDraft
 export const EMPTY_DRAFT: VocabularyDraft = { term: '', soundsLike: '' }
 
 /** The request for a draft, or each failing field with its message (the server's own rules, from the shared schema). */
-export function termToSubmit(draft: VocabularyDraft): { request: VocabularyTermRequest } | { errors: FieldErrors<VocabularyField> } {
+export function termToSubmit(
+  draft: VocabularyDraft,
+): { request: VocabularyTermRequest } | { errors: FieldErrors<VocabularyField> } {
   const body = {
     term: draft.term,
     soundsLike: draft.soundsLike
@@ -31,6 +33,7 @@ export function termToSubmit(draft: VocabularyDraft): { request: VocabularyTermR
  * names its field ("term: …", "soundsLike.1: …"). A full vocabulary or a term gone meanwhile is no field's.
  */
 export function vocabularyServerErrors(error: unknown): FieldErrors<VocabularyField> {
-  if (refusalStatus(error) === 409) return { term: userFacingMessage(error) ?? 'This term is already in your vocabulary' }
+  if (refusalStatus(error) === 409)
+    return { term: userFacingMessage(error) ?? 'This term is already in your vocabulary' }
   return serverFieldErrors<VocabularyField>(error, ['term', 'soundsLike'])
 }

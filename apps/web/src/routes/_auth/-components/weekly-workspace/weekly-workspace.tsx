@@ -142,7 +142,12 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
           <p className={styles.hint}>You can select a section before or after recording.</p>
           <WaitingNote count={state.waitingCount} />
           <FailedItems items={state.failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
-          <TypeInsteadField ref={textField} value={state.draftText} onValueChange={controller.setDraftText} placeholder="Type your update here..." />
+          <TypeInsteadField
+            ref={textField}
+            value={state.draftText}
+            onValueChange={controller.setDraftText}
+            placeholder="Type your update here..."
+          />
         </section>
 
         <FormattedUpdatePanel
@@ -231,7 +236,9 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
         open={transcriptOpen}
         onOpenChange={setTranscriptOpen}
         recordings={state.recordings}
-        onCopyError={() => toast({ title: 'Copy failed', description: 'Failed to copy to clipboard', variant: 'destructive' })}
+        onCopyError={() =>
+          toast({ title: 'Copy failed', description: 'Failed to copy to clipboard', variant: 'destructive' })
+        }
       />
       <ConfirmDialog
         open={confirmingNewUpdate}

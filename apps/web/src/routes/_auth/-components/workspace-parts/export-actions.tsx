@@ -11,7 +11,11 @@ import styles from './workspace-parts.module.css'
 async function copy(update: ExportableUpdate) {
   try {
     await copyUpdateToClipboard(update)
-    toast({ title: 'Copied to clipboard!', description: 'Your update has been copied to the clipboard.', variant: 'success' })
+    toast({
+      title: 'Copied to clipboard!',
+      description: 'Your update has been copied to the clipboard.',
+      variant: 'success',
+    })
   } catch {
     toast({ title: 'Copy failed', description: 'Failed to copy to clipboard', variant: 'destructive' })
   }
