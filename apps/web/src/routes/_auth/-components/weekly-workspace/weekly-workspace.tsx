@@ -28,10 +28,12 @@ import {
   ConnectionDot,
   CopyButton,
   DesktopRecordingDialog,
+  ExecVersionList,
   FailedItems,
   MobileTemplatePicker,
   RecoveryPrompt,
   TapToRecord,
+  trackedItemExtras,
   TypeInsteadField,
   WaitingNote,
   WeeklyActionsMenu,
@@ -86,6 +88,11 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
     if (voice.active) void voice.finish()
     else if (hasText) addTypedText()
     else void voice.start()
+  }
+
+  async function createExecVersion() {
+    const execId = await controller.createExecVersion()
+    if (execId) void navigate({ to: '/quick-update/{-$updateId}', params: { updateId: execId } })
   }
 
   async function startNewUpdate() {
@@ -157,6 +164,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
           formatting={state.isFormatting}
           onEditEntry={controller.editEntryAt}
           onDeleteEntry={controller.deleteEntryAt}
+          renderEntryExtras={trackedItemExtras(controller, state)}
           title={state.title}
           titlePlaceholder={state.titlePlaceholder}
           onTitleChange={controller.changeTitle}
@@ -169,11 +177,13 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
                 hasEntries={hasEntries}
                 hasRecordings={hasRecordings}
                 onShowTranscript={() => setTranscriptOpen(true)}
+                onCreateExecVersion={() => void createExecVersion()}
               />
             </>
           }
         />
       </div>
+      <ExecVersionList versions={state.execVersions} />
 
       {isMobile && <TapToRecord onClick={() => setRecorderSheetOpen(true)} disabled={processing} />}
 

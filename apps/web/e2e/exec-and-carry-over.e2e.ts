@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  MOBILE,
+  closeSession,
+  connectBrowser,
+  newAccount,
+  newSession,
+  registerThroughApi,
+  screenshot,
+} from './support.ts'
+
+// Issue 17: an exec version of a weekly update, and risks that carry over week to week.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await connectBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+function section(page: Page, name: string) {
+  return page.locator('section.sayso-section').filter({ has: page.getByRole('heading', { name, level: 3 }) })
+}
+
+/** Types a note into a weekly section and waits for its formatted entry. */
+async function addWeeklyNote(page: Page, sectionLabel: string, sectionName: string, text: string): Promise<void> {
+  const field = page.getByPlaceholder('Type your update here...')
+  if (!(await field.isVisible()))
+    await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
+  await page.getByLabel('Target Section').selectOption({ label: sectionLabel })
+  await field.fill(text)
+  const before = await section(page, sectionName).locator('article.sayso-entry').count()
+  await page.getByRole('button', { name: 'Add Content' }).click()
+  await expect
+    .poll(() => section(page, sectionName).locator('article.sayso-entry').count(), { timeout: 15_000 })
+    .toBeGreaterThan(before)
+}
+
+/** The shown title of the open update. */
+async function updateTitle(page: Page): Promise<string> {
+  return (await page.locator('.sayso-editable-title__button > span:not(.sayso-visually-hidden)').textContent())!.trim()
+}
+
+/** Starts a fresh weekly update the way a user does: New Update, Weekly, Continue. */
+async function startNewWeekly(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'New Update' }).click()
+  await page.waitForURL('**/select-update-type')
+  await page.getByText('Weekly Update', { exact: true }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.waitForURL(/\/app\/?$/)
+}
+
+describe('given a weekly update with a goal metric and a risk', () => {
+  it('makes an exec version linked back to it, which offers Refresh once the weekly changes', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/app')
+    await addWeeklyNote(
+      page,
+      '🎯 Top-level Goal Progress',
+      'Top-level Goal Progress',
+      'Activation rose 12 percent week over week after the onboarding checklist shipped.',
+    )
+    await addWeeklyNote(
+      page,
+      '⚠️ Risks, Blockers, or Help Needed',
+      'Risks, Blockers, or Help Needed',
+      'The payments migration is at risk of a two week slip because the vendor API is late.',
+    )
+    const goalText = await section(page, 'Top-level Goal Progress').locator('.sayso-entry__text').first().textContent()
+    const riskHeadline = await section(page, 'Risks, Blockers, or Help Needed')
+      .locator('.sayso-entry__headline')
+      .first()
+      .textContent()
+    expect(goalText).toContain('12%')
+    const weeklyTitle = await updateTitle(page)
+    const weeklyId = page.url().split('/').pop()!
+
+    await page.getByRole('button', { name: 'Actions' }).click()
+    await page.getByRole('menuitem', { name: 'Create exec version' }).click()
+    await page.waitForURL(/\/quick-update\/[0-9a-f-]{36}$/)
+    const execUrl = page.url()
+    await expect
+      .poll(() => section(page, 'Key Progress').locator('.sayso-entry__text').first().textContent())
+      .toContain('12%')
+    await expect(
+      section(page, 'What Could Derail Us').locator('.sayso-entry__headline').first().textContent(),
+    ).resolves.toBe(riskHeadline)
+    const back = page.getByRole('link', { name: `From ${weeklyTitle}` })
+    await back.waitFor()
+    await screenshot(page, 'exec-version')
+
+    // The weekly update lists its exec version; an edit there makes the exec version out of date.
+    await back.click()
+    await page.waitForURL(new RegExp(`/weekly-update/${weeklyId}$`))
+    await page.getByRole('navigation', { name: 'Exec versions' }).getByRole('link').first().waitFor()
+    const goals = section(page, 'Top-level Goal Progress')
+    await goals.locator('article.sayso-entry').first().hover()
+    await goals
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click()
+    await goals.getByLabel('Headline').fill('Activation up 14% week over week')
+    await goals.getByRole('button', { name: 'Save' }).click()
+    await goals.getByText('Activation up 14% week over week').waitFor()
+
+    await page.getByRole('navigation', { name: 'Exec versions' }).getByRole('link').first().click()
+    await page.waitForURL(execUrl)
+    const refresh = page.getByRole('button', { name: 'Refresh from weekly' })
+    await refresh.waitFor()
+    await screenshot(page, 'exec-version-out-of-date')
+    await refresh.click()
+    await section(page, 'Key Progress').getByText('Activation up 14% week over week').waitFor()
+    await refresh.waitFor({ state: 'detached' })
+    await closeSession(session)
+  })
+})
+
+describe('given a weekly update with a risk', () => {
+  it('carries the risk into the next weekly update until it is resolved', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/app')
+    await addWeeklyNote(
+      page,
+      '⚠️ Risks, Blockers, or Help Needed',
+      'Risks, Blockers, or Help Needed',
+      'The payments migration is at risk of a two week slip because the vendor API is late.',
+    )
+    const risks = section(page, 'Risks, Blockers, or Help Needed')
+    const riskHeadline = (await risks.locator('.sayso-entry__headline').first().textContent())!
+    const firstTitle = await updateTitle(page)
+
+    // A new weekly update: the risk is there, marked as carried over.
+    await startNewWeekly(page)
+    const carried = section(page, 'Risks, Blockers, or Help Needed')
+    await carried.getByText(`Carried over from ${firstTitle}`).waitFor()
+    await expect(carried.locator('.sayso-entry__headline').first().textContent()).resolves.toBe(riskHeadline)
+    await screenshot(page, 'carried-over')
+
+    // Resolved here, with a resolution line.
+    await carried.getByRole('button', { name: `Resolve ${riskHeadline}` }).click()
+    await carried.getByLabel('Resolution').fill('Vendor shipped the API on Friday')
+    await carried.getByRole('button', { name: 'Save' }).click()
+    await carried.getByText('Resolved: Vendor shipped the API on Friday').waitFor()
+    await page.waitForURL(/\/app\/[0-9a-f-]{36}$/)
+
+    // Recent Updates: the first update still has its open item; the second has none.
+    await page.getByRole('link', { name: 'Recent Updates' }).first().click()
+    const firstCard = page.locator('article').filter({ has: page.getByRole('heading', { name: firstTitle }) })
+    await firstCard.getByText('1 open item').waitFor()
+    await expect(page.getByText(/open items?$/).count()).resolves.toBe(1)
+
+    // Another new weekly update: the resolved risk is not carried again.
+    await startNewWeekly(page)
+    const next = section(page, 'Risks, Blockers, or Help Needed')
+    await page.getByText('Headline with a metric', { exact: false }).first().waitFor()
+    await page.waitForTimeout(1500)
+    await expect(next.getAttribute('data-state')).resolves.toBe('empty')
+    await closeSession(session)
+  })
+})
+
+describe('given a phone', () => {
+  it('shows the carried-over item with its controls', async () => {
+    const session = await newSession(browser, { viewport: MOBILE })
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/app')
+    await page.getByRole('button', { name: 'Tap to Record' }).click()
+    const recordSheet = page.getByRole('dialog', { name: 'Record Content' })
+    await recordSheet.getByLabel('Target Section').selectOption({ label: '⚠️ Risks, Blockers, or Help Needed' })
+    await recordSheet.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
+    const typeSheet = page.getByRole('dialog', { name: 'Type Your Update' })
+    await typeSheet
+      .getByPlaceholder('Type your update content here...')
+      .fill('We need a decision on the fallback provider by Friday or the launch could slip.')
+    await typeSheet.getByRole('button', { name: 'Add to Update' }).click()
+    await section(page, 'Risks, Blockers, or Help Needed').locator('article.sayso-entry').first().waitFor()
+    await page.goto('/app')
+    const carried = section(page, 'Risks, Blockers, or Help Needed')
+    await carried.getByText(/^Carried over from /).waitFor()
+    await carried.getByRole('button', { name: /^Resolve / }).waitFor()
+    await screenshot(page, 'carried-over')
+    await closeSession(session)
+  })
+})
