@@ -4,6 +4,7 @@ import {
   MOBILE,
   closeSession,
   connectBrowser,
+  createUpdateThroughApi,
   newAccount,
   newSession,
   registerThroughApi,
@@ -93,6 +94,17 @@ describe('given a weekly update with a goal metric and a risk', () => {
     await back.waitFor()
     await screenshot(page, 'exec-version')
 
+    // The user rewrites the Key Progress entry by hand.
+    const progress = section(page, 'Key Progress')
+    await progress.locator('article.sayso-entry').first().hover()
+    await progress
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click()
+    await progress.getByLabel('Headline').fill('Activation is climbing fast')
+    await progress.getByRole('button', { name: 'Save' }).click()
+    await progress.getByText('Activation is climbing fast').waitFor()
+
     // The weekly update lists its exec version; an edit there makes the exec version out of date.
     await back.click()
     await page.waitForURL(new RegExp(`/weekly-update/${weeklyId}$`))
@@ -113,8 +125,18 @@ describe('given a weekly update with a goal metric and a risk', () => {
     await refresh.waitFor()
     await screenshot(page, 'exec-version-out-of-date')
     await refresh.click()
-    await section(page, 'Key Progress').getByText('Activation up 14% week over week').waitFor()
     await refresh.waitFor({ state: 'detached' })
+    // The hand-edited entry keeps the user's words until the new text is accepted.
+    await progress.getByText('Activation is climbing fast').waitFor()
+    await progress.getByText('The weekly update now says:').waitFor()
+    await screenshot(page, 'exec-version-proposal')
+    await progress.getByRole('button', { name: 'Accept new text' }).click()
+    await progress.locator('.sayso-entry__headline', { hasText: 'Activation up 14% week over week' }).waitFor()
+    await expect(progress.getByText('Activation is climbing fast').count()).resolves.toBe(0)
+    // The TL;DR, never edited, took the new text at once.
+    await section(page, 'TL;DR')
+      .getByText(/^Activation up 14% week over week/)
+      .waitFor()
     await closeSession(session)
   })
 })
@@ -161,6 +183,45 @@ describe('given a weekly update with a risk', () => {
     await page.getByText('Headline with a metric', { exact: false }).first().waitFor()
     await page.waitForTimeout(1500)
     await expect(next.getAttribute('data-state')).resolves.toBe('empty')
+    await closeSession(session)
+  })
+})
+
+describe('given a phone in dark mode', () => {
+  it('shows an exec version with its link back, and a resolved item', async () => {
+    const session = await newSession(browser, { viewport: MOBILE, colorScheme: 'dark' })
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    const weekly = await createUpdateThroughApi(context, {
+      title: 'Weekly Update – November 23, 2026 at 9:14 AM',
+      updateType: 'weekly',
+      entries: [
+        { sectionId: 'goal-progress_1', headline: 'Activation up 12% week over week', content: 'Checklist shipped.' },
+        {
+          sectionId: 'risks-blockers_1',
+          headline: 'Vendor API late',
+          content: 'We need a decision on the fallback by Friday.',
+        },
+        {
+          sectionId: 'risks-blockers_2',
+          headline: 'Hiring freeze',
+          content: 'No hires.',
+          status: 'resolved',
+          resolution: 'Two offers approved',
+        },
+        { sectionId: 'horizon_1', headline: 'Beta opens to 200 customers on March 3', content: 'Invites Monday.' },
+      ],
+    })
+    await page.goto(`/weekly-update/${weekly.id}`)
+    const risks = section(page, 'Risks, Blockers, or Help Needed')
+    await risks.getByText('Resolved: Two offers approved').waitFor()
+    await screenshot(page, 'weekly-resolved-dark')
+    await page.getByRole('button', { name: 'Actions' }).click()
+    await page.getByRole('menuitem', { name: 'Create exec version' }).click()
+    await page.waitForURL(/\/quick-update\/[0-9a-f-]{36}$/)
+    await page.getByRole('link', { name: 'From Weekly Update – November 23, 2026 at 9:14 AM' }).waitFor()
+    await section(page, 'Ask').getByText('We need a decision on the fallback by Friday.').waitFor()
+    await screenshot(page, 'exec-version-dark')
     await closeSession(session)
   })
 })
