@@ -44,8 +44,6 @@ export function createDataStore(db: Kysely<Schema>, revocations: SessionRevocati
     sessions: caches.sessions.wrap(repos.sessions, scope),
     updates: caches.updates.wrap(repos.updates, scope),
   })
-  let savepoints = 0
-
   return {
     repos: cached(createRepositories(db), { kind: 'direct' }),
     async transaction(work) {
@@ -57,7 +55,9 @@ export function createDataStore(db: Kysely<Schema>, revocations: SessionRevocati
           return work({
             ...repos,
             async savepoint(part) {
-              const name = sql.id(`part_${++savepoints}`)
+              // One name for every savepoint (SQL releases or rolls back the innermost of that name), so
+              // the statements are the same each time and stay prepared.
+              const name = sql.id('part')
               await sql`savepoint ${name}`.execute(trx)
               try {
                 const result = await part(repos)

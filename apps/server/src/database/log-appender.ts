@@ -6,6 +6,7 @@ import {
   type UpdateLog,
 } from '../repositories/document-log-repository.ts'
 import type { Schema } from './schema.ts'
+import type { WriteGate } from './write-gate.ts'
 
 // Updates arriving within this window share one commit (like PostgreSQL's commit_delay). It also
 // lets the broadcast of an edit to other devices go out before the commit work wakes the worker:
@@ -92,7 +93,7 @@ function createGroupCommitAppender(committer: BatchCommitter): UpdateLog {
  * to the file, so the fsync of each commit (synchronous=FULL) blocks that thread, never the event
  * loop serving devices.
  */
-export function createSqliteLogAppender(databaseFile: string): UpdateLog {
+export function createSqliteLogAppender(databaseFile: string, gate: WriteGate): UpdateLog {
   const worker = new Worker(new URL('./log-append-worker.ts', import.meta.url), { workerData: { file: databaseFile } })
   let failure: Error | null = null
   let sequence = 0
@@ -109,13 +110,20 @@ export function createSqliteLogAppender(databaseFile: string): UpdateLog {
     waiting.clear()
   })
   return createGroupCommitAppender({
-    commit: (entries) =>
-      new Promise((resolve, reject) => {
-        if (failure) return reject(failure)
-        const batch = ++sequence
-        waiting.set(batch, { resolve, reject })
-        worker.postMessage({ batch, entries })
-      }),
+    async commit(entries) {
+      // The app's own writes on the event loop take turns with these commits (database/write-gate.ts).
+      const leave = await gate.enter()
+      try {
+        await new Promise<void>((resolve, reject) => {
+          if (failure) return reject(failure)
+          const batch = ++sequence
+          waiting.set(batch, { resolve, reject })
+          worker.postMessage({ batch, entries })
+        })
+      } finally {
+        leave()
+      }
+    },
     failure: () => failure,
     close: async () => void (await worker.terminate()),
   })

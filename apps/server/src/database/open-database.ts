@@ -11,6 +11,7 @@ import { createDirectLogAppender, createSqliteLogAppender } from './log-appender
 import { migrationProvider, type Dialect } from './migrations.ts'
 import type { Schema } from './schema.ts'
 import { sqliteDialect } from './sqlite-dialect.ts'
+import { createWriteGate } from './write-gate.ts'
 
 export const DATABASE_FILE_NAME = 'sayso.sqlite'
 
@@ -68,7 +69,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
 function openSqlite(dataDir: string): AppDatabase {
   fs.mkdirSync(dataDir, { recursive: true })
   const file = path.join(dataDir, DATABASE_FILE_NAME)
-  const { dialect, connection } = sqliteDialect(file)
+  const gate = createWriteGate()
+  const { dialect, connection } = sqliteDialect(file, gate)
   adoptLegacySqliteSchema(connection)
   const db = new Kysely<Schema>({ dialect })
   return {
@@ -76,7 +78,7 @@ function openSqlite(dataDir: string): AppDatabase {
     db,
     description: `SQLite (${file})`,
     ping: async () => void (await sql`select 1`.execute(db)),
-    createUpdateLog: () => createSqliteLogAppender(file),
+    createUpdateLog: () => createSqliteLogAppender(file, gate),
     createCounterStore: () => createLocalCounterStore(dataDir),
     close: () => db.destroy(),
   }

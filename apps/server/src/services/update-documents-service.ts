@@ -121,11 +121,16 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
    * Stores a document at once when it has become an update (it has meta) but the index has no row
    * for it yet, so a device-made update is listed as soon as it exists, not after the store debounce.
    */
+  // Loaded documents that have their index row (a deleted one is never stored again: tombstone).
+  const listed = new WeakSet<Y.Doc>()
+
   async function listIfNew(name: string, doc: Y.Doc): Promise<void> {
-    if (!toRestUpdate(doc)) return
+    // Asked on every edit: once a loaded document is known to be listed, the answer is free.
+    if (listed.has(doc) || !toRestUpdate(doc)) return
     const ownerId = await documents.ownerOf(name)
-    if (!ownerId || (await updates.findForUser(name, ownerId))) return
-    await persist(name, doc, { touch: false })
+    if (!ownerId) return
+    if (!(await updates.findForUser(name, ownerId))) await persist(name, doc, { touch: false })
+    listed.add(doc)
   }
 
   async function load(name: string, doc: Y.Doc): Promise<void> {
