@@ -109,6 +109,7 @@ describe('given a weekly update with a goal metric and a risk', () => {
     await back.click()
     await page.waitForURL(new RegExp(`/weekly-update/${weeklyId}$`))
     await page.getByRole('navigation', { name: 'Exec versions' }).getByRole('link').first().waitFor()
+    await screenshot(page, 'weekly-with-exec-version')
     const goals = section(page, 'Top-level Goal Progress')
     await goals.locator('article.sayso-entry').first().hover()
     await goals

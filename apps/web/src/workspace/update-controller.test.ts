@@ -386,6 +386,8 @@ describe('given a weekly update with a goal and a risk', { timeout: 30_000 }, ()
     // Shown, but not work of this update: leaving asks nothing and saves nothing.
     expect(shown.hasWork).toBe(false)
     expect(shown.updateId).toBeNull()
+    fresh.editEntryAt(0, { headline: 'Payments migration may slip', content: 'Two weeks.' })
+    await stateWhen(fresh, (candidate) => candidate.entries[0]?.headline === 'Payments migration may slip')
     await fresh.setItemStatusAt(0, 'dropped')
     const made = await stateWhen(fresh, (candidate) => candidate.entries[0]?.status === 'dropped')
     expect(made.updateId).toMatch(/^[0-9a-f-]{36}$/)

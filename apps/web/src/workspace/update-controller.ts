@@ -492,7 +492,15 @@ export class UpdateController {
     this.deps.notify({ title: 'Recording discarded' })
   }
 
+  /** Items carried over are shown before the update exists: changing one makes the update first. */
+  private afterCarriedAreMade(act: () => void): boolean {
+    if (this.opened || !this.carried) return false
+    void this.ensureDocument().then(act, () => {})
+    return true
+  }
+
   editEntryAt = (index: number, changes: { headline: string; content: string }): void => {
+    if (this.afterCarriedAreMade(() => this.editEntryAt(index, changes))) return
     const entry = this.doc?.entries[index]
     const opened = this.opened
     if (!opened || !entry) return
@@ -502,6 +510,7 @@ export class UpdateController {
 
   /** Deletes at once (SPEC §4); the toast's Undo, or Ctrl/Cmd+Z, brings the entry and its recordings back. */
   deleteEntryAt = (index: number): void => {
+    if (this.afterCarriedAreMade(() => this.deleteEntryAt(index))) return
     const entry = this.doc?.entries[index]
     const opened = this.opened
     if (!opened || !entry) return

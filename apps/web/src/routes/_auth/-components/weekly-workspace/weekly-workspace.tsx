@@ -130,6 +130,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
         }
       />
       {isMobile && <MobileTemplatePicker />}
+      <ExecVersionList versions={state.execVersions} />
       <div className={styles.layout}>
         <section className={styles.controls} aria-labelledby="add-content-title">
           <h2 id="add-content-title" className={styles.controlsTitle}>
@@ -183,7 +184,6 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
           }
         />
       </div>
-      <ExecVersionList versions={state.execVersions} />
 
       {isMobile && <TapToRecord onClick={() => setRecorderSheetOpen(true)} disabled={processing} />}
 
