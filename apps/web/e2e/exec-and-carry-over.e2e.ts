@@ -176,6 +176,7 @@ describe('given a weekly update with a risk', () => {
     await page.getByRole('link', { name: 'Recent Updates' }).first().click()
     const firstCard = page.locator('article').filter({ has: page.getByRole('heading', { name: firstTitle }) })
     await firstCard.getByText('1 open item').waitFor()
+    await screenshot(page, 'recent-updates-open-items')
     await expect(page.getByText(/open items?$/).count()).resolves.toBe(1)
 
     // Another new weekly update: the resolved risk is not carried again.
