@@ -12,7 +12,7 @@ import {
   setTitle,
   setTypedText,
 } from './changes.ts'
-import { readUpdate } from './schema.ts'
+import { SCHEMA_VERSION, readUpdate } from './schema.ts'
 
 const INIT = {
   title: 'Weekly Update – March 3, 2026 at 9:00 AM',
@@ -46,7 +46,7 @@ describe('given a new weekly update', () => {
   it('records the meta once, keeping what another device set first', () => {
     const doc = weeklyDoc()
     initializeUpdate(doc, { ...INIT, title: 'Other title' })
-    expect(readUpdate(doc).meta).toEqual({ schemaVersion: 1, ...INIT })
+    expect(readUpdate(doc).meta).toEqual({ schemaVersion: SCHEMA_VERSION, ...INIT })
   })
 
   it('saves a title trimmed and refuses an empty one', () => {

@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { sectionBaseId } from '@sayso/shared'
+import { isTrackedSection, sectionBaseId } from '@sayso/shared'
 import { newId, stableKey } from './ids.ts'
 import {
   FORMAT_KEY,
@@ -90,10 +90,14 @@ function formattingRun(
   const run = newId()
   const key = formattedFrom && stableKey(formattedFrom)
   return formatted.map((input) => {
-    const entry: DocEntry = { id: newId(), ...input, sourceRecordingIds }
+    const entry: DocEntry = { id: newId(), ...input, sourceRecordingIds, ...newItemFields(input.sectionId) }
     return toYMap({ ...entry, ...(key !== undefined && { [FORMAT_KEY]: key, [FORMAT_RUN]: run }) })
   })
 }
+
+/** A risk, blocker or ask written this week is an open item, new in this update (issue 17). */
+const newItemFields = (sectionId: string): Pick<DocEntry, 'status' | 'openSince'> =>
+  isTrackedSection(sectionId) ? { status: 'open', openSince: 1 } : {}
 
 /**
  * Quick formatting: the result replaces every entry; each cites all recordings. `typedText` is the
@@ -118,7 +122,9 @@ export function replaceAllEntries(
 
 /**
  * Weekly formatting of one section: its entries are replaced in place (or appended when it had
- * none), citing the recordings assigned to that section. Returns the removed ids.
+ * none), citing the recordings assigned to that section. Items carried over from the previous
+ * update were not formatted from these recordings and stay; an item formatted again keeps the
+ * status it was given (matched by headline). Returns the removed ids.
  */
 export function replaceSectionEntries(doc: Y.Doc, sectionId: string, formatted: readonly FormattedInput[]): string[] {
   const base = sectionBaseId(sectionId)
@@ -128,16 +134,23 @@ export function replaceSectionEntries(doc: Y.Doc, sectionId: string, formatted: 
     .map((recording) => recording.id)
   const formattedFrom = sources.length > 0 ? { scope: `section:${base}`, sources: [...sources].sort() } : undefined
   const removed: string[] = []
+  const statusOf = new Map<string, DocEntry>()
   let insertAt = -1
   doc.transact(() => {
     for (let index = entries.length - 1; index >= 0; index--) {
       const entry = readEntry(entries.get(index))
-      if (sectionBaseId(entry.sectionId) !== base) continue
+      if (sectionBaseId(entry.sectionId) !== base || entry.carriedFrom !== undefined) continue
       removed.push(entry.id)
+      if (entry.status && entry.status !== 'open') statusOf.set(entry.headline, entry)
       entries.delete(index, 1)
       insertAt = index
     }
     const maps = formattingRun(formatted, sources, formattedFrom)
+    maps.forEach((map, at) => {
+      const earlier = statusOf.get(formatted[at]!.headline)
+      if (earlier?.status) map.set('status', earlier.status)
+      if (earlier?.resolution !== undefined) map.set('resolution', earlier.resolution)
+    })
     if (insertAt === -1) entries.push(maps)
     else entries.insert(insertAt, maps)
   })

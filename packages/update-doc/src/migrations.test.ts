@@ -39,3 +39,28 @@ describe('given a document written before schema versions existed', () => {
     expect(migrateUpdateDoc(doc)).toBe('newer')
   })
 })
+
+describe('given a version 1 document with a risk and a goal', () => {
+  it('migrates the risk to an open item, new in this update, and leaves the goal alone', () => {
+    const doc = new Y.Doc()
+    doc.getMap('meta').set('schemaVersion', 1)
+    doc.getArray<Y.Map<unknown>>('entries').push([
+      new Y.Map<unknown>([
+        ['id', 'goal'],
+        ['sectionId', 'goal-progress_1'],
+        ['headline', 'Activation up 12%'],
+        ['content', ''],
+      ]),
+      new Y.Map<unknown>([
+        ['id', 'risk'],
+        ['sectionId', 'risks-blockers_1'],
+        ['headline', 'Vendor late'],
+        ['content', ''],
+      ]),
+    ])
+    expect(migrateUpdateDoc(doc)).toBe('migrated')
+    const [goal, risk] = readEntries(doc)
+    expect(goal!.status).toBeUndefined()
+    expect(risk).toMatchObject({ status: 'open', openSince: 1 })
+  })
+})

@@ -1,3 +1,4 @@
+import { isTrackedSection } from '@sayso/shared'
 import * as Y from 'yjs'
 import { SCHEMA_VERSION, entriesArray, isMap, metaMap } from './schema.ts'
 import { newId } from './ids.ts'
@@ -12,6 +13,15 @@ const MIGRATIONS: ReadonlyArray<(doc: Y.Doc) => void> = [
   (doc) => {
     for (const entry of entriesArray(doc).toArray()) {
       if (isMap(entry) && typeof entry.get('id') !== 'string') entry.set('id', newId())
+    }
+  },
+  // 1 → 2 (issue 17): risks, blockers and asks already written are open items, new this week.
+  (doc) => {
+    for (const entry of entriesArray(doc).toArray()) {
+      const sectionId = isMap(entry) ? entry.get('sectionId') : undefined
+      if (!isMap(entry) || typeof sectionId !== 'string' || !isTrackedSection(sectionId)) continue
+      if (!entry.has('status')) entry.set('status', 'open')
+      if (!entry.has('openSince')) entry.set('openSince', 1)
     }
   },
 ]

@@ -25,6 +25,10 @@ export function toRestEntry(entry: DocEntry): FormattedEntry {
     headline: entry.headline,
     content: entry.content,
     ...(entry.sourceRecordingIds !== undefined && { sourceRecordingIds: entry.sourceRecordingIds }),
+    ...(entry.status !== undefined && { status: entry.status }),
+    ...(entry.resolution !== undefined && { resolution: entry.resolution }),
+    ...(entry.carriedFrom !== undefined && { carriedFrom: entry.carriedFrom }),
+    ...(entry.openSince !== undefined && { openSince: entry.openSince }),
   }
 }
 

@@ -1,17 +1,23 @@
 import * as Y from 'yjs'
-import type { UpdateType } from '@sayso/shared'
+import type { ItemStatus, UpdateType } from '@sayso/shared'
 
 /**
  * The layout of one update's Yjs document (one document per update, named by the update's UUID).
  * Every piece of state hangs off a named root type, so two devices that start the same document
  * offline share the containers instead of creating rival copies (only root types are merged by name).
  *
- *   meta        Y.Map    schemaVersion, title, templateId, templateName, updateType, createdAt, ownerId
- *   entries     Y.Array  of Y.Map (one per formatted entry, in display order; see `entrySlots`)
- *   recordings  Y.Map    recording id → Y.Map
- *   typedText   Y.Text   the text typed in instead of speaking
+ *   meta          Y.Map    schemaVersion, title, templateId, templateName, updateType, createdAt, ownerId;
+ *                          carriedFromId (a weekly update's items came from there); derivedFromId,
+ *                          derivedFromTitle, derivedSourceKey (an exec version's weekly update)
+ *   entries       Y.Array  of Y.Map (one per formatted entry, in display order; see `entrySlots`)
+ *   recordings    Y.Map    recording id → Y.Map
+ *   typedText     Y.Text   the text typed in instead of speaking
+ *   execVersions  Y.Map    a weekly update's exec versions: update id → title
+ *
+ * Version 2 (issue 17): tracked items (status, resolution, carriedFrom, openSince on entries) and
+ * exec versions (derivedKey and the derived text an entry started from, proposed text on refresh).
  */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export interface UpdateMeta {
   schemaVersion: number
@@ -22,6 +28,10 @@ export interface UpdateMeta {
   /** ISO date-time. */
   createdAt: string
   ownerId: string
+  carriedFromId?: string
+  derivedFromId?: string
+  derivedFromTitle?: string
+  derivedSourceKey?: string
 }
 
 /** A formatted entry as the document holds it: the REST entry plus a stable id for edits and deletes. */
@@ -32,6 +42,18 @@ export interface DocEntry {
   headline: string
   content: string
   sourceRecordingIds?: string[]
+  status?: ItemStatus
+  resolution?: string
+  carriedFrom?: string
+  openSince?: number
+  /** Exec versions: the derived entry this one is (see exec-link.ts). */
+  derivedKey?: string
+  /** The text the entry was derived with; an entry that no longer shows it was edited by hand. */
+  derivedHeadline?: string
+  derivedContent?: string
+  /** The weekly update's newer text for a hand-edited entry, waiting to be accepted. */
+  proposedHeadline?: string
+  proposedContent?: string
 }
 
 export interface DocRecording {
@@ -52,12 +74,20 @@ export interface UpdateSnapshot {
   /** Oldest first. */
   recordings: DocRecording[]
   typedText: string
+  /** A weekly update's exec versions, oldest first. */
+  execVersions: ExecVersionRef[]
+}
+
+export interface ExecVersionRef {
+  id: string
+  title: string
 }
 
 export const metaMap = (doc: Y.Doc) => doc.getMap<unknown>('meta')
 export const entriesArray = (doc: Y.Doc) => doc.getArray<Y.Map<unknown>>('entries')
 export const recordingsMap = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>('recordings')
 export const typedTextOf = (doc: Y.Doc) => doc.getText('typedText')
+export const execVersionsMap = (doc: Y.Doc) => doc.getMap<unknown>('execVersions')
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
@@ -66,7 +96,17 @@ export function readMeta(doc: Y.Doc): Partial<UpdateMeta> {
   const result: Partial<UpdateMeta> = {}
   const version = meta.get('schemaVersion')
   if (typeof version === 'number') result.schemaVersion = version
-  for (const key of ['title', 'templateId', 'templateName', 'createdAt', 'ownerId'] as const) {
+  for (const key of [
+    'title',
+    'templateId',
+    'templateName',
+    'createdAt',
+    'ownerId',
+    'carriedFromId',
+    'derivedFromId',
+    'derivedFromTitle',
+    'derivedSourceKey',
+  ] as const) {
     const value = asString(meta.get(key))
     if (value !== undefined) result[key] = value
   }
@@ -91,8 +131,26 @@ export function readEntry(map: Y.Map<unknown> | unknown): DocEntry {
   if (sectionName !== undefined) entry.sectionName = sectionName
   const sources = map.get('sourceRecordingIds')
   if (Array.isArray(sources)) entry.sourceRecordingIds = sources.filter((id): id is string => typeof id === 'string')
+  const status = map.get('status')
+  if (status === 'open' || status === 'resolved' || status === 'dropped') entry.status = status
+  for (const key of TEXT_FIELDS) {
+    const value = asString(map.get(key))
+    if (value !== undefined) entry[key] = value
+  }
+  const openSince = map.get('openSince')
+  if (typeof openSince === 'number' && Number.isInteger(openSince) && openSince >= 1) entry.openSince = openSince
   return entry
 }
+
+const TEXT_FIELDS = [
+  'resolution',
+  'carriedFrom',
+  'derivedKey',
+  'derivedHeadline',
+  'derivedContent',
+  'proposedHeadline',
+  'proposedContent',
+] as const
 
 /**
  * Entry fields the REST shape never shows. The entries one formatting inserts share a random
@@ -161,5 +219,13 @@ export function readUpdate(doc: Y.Doc): UpdateSnapshot {
     entries: readEntries(doc),
     recordings: readRecordings(doc),
     typedText: typedTextOf(doc).toString(),
+    execVersions: readExecVersions(doc),
   }
+}
+
+export function readExecVersions(doc: Y.Doc): ExecVersionRef[] {
+  return [...execVersionsMap(doc).entries()]
+    .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+    .map(([id, title]) => ({ id, title }))
+    .sort((a, b) => a.id.localeCompare(b.id))
 }

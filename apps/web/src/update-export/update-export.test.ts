@@ -90,6 +90,7 @@ describe('the body of a saved update', () => {
     expect(updateBody(savedUpdate({ content }))).toEqual({
       status: 'ok',
       sectionCount: 3,
+      openItems: 1,
       text: [
         '🎯 Top-level Goal Progress',
         '• Activation up 12% — Checklist shipped.',
@@ -151,5 +152,50 @@ describe('the e-mail subject', () => {
       'Quick Update - March 3, 2026',
     )
     expect(emailSubject(savedUpdate({ templateName: '' }))).toBe('Product Update')
+  })
+})
+
+describe('given a weekly update with carried, resolved and dropped items (issue 17)', () => {
+  const tracked: ExportableUpdate = {
+    ...update,
+    entries: [
+      {
+        sectionId: 'risks-blockers_1',
+        headline: 'Vendor API late',
+        content: 'Could slip two weeks.',
+        status: 'open',
+        carriedFrom: 'Weekly Update – February 24, 2026 at 9:00 AM',
+        openSince: 2,
+      },
+      {
+        sectionId: 'risks-blockers_2',
+        headline: 'Hiring freeze',
+        content: 'No hires.',
+        status: 'resolved',
+        resolution: 'Two offers approved',
+      },
+      { sectionId: 'risks-blockers_3', headline: 'Old idea', content: 'Gone.', status: 'dropped' },
+    ],
+  }
+
+  it('copies open carried items like any entry, resolved ones under a short line, and leaves dropped ones out', () => {
+    expect(updatePlainText(tracked)).toBe(
+      [
+        'Weekly Update – March 3, 2026 at 2:05 PM',
+        '',
+        '⚠️ Risks, Blockers, or Help Needed',
+        '• Vendor API late — Could slip two weeks.',
+        '',
+        '☑️ Resolved since last update',
+        '• Hiring freeze — Two offers approved',
+        '',
+      ].join('\n'),
+    )
+    expect(updateRtf(tracked)).toContain('Resolved since last update')
+    expect(updateHtml(tracked)).not.toContain('Old idea')
+  })
+
+  it('counts its open items for Recent Updates', () => {
+    expect(updateBody(savedUpdate({ content: JSON.stringify(tracked.entries) }))).toMatchObject({ openItems: 1 })
   })
 })

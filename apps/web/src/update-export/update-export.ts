@@ -4,6 +4,7 @@ import {
   UNKNOWN_SECTION_EMOJI,
   findSection,
   formatLongDate,
+  openItemCount,
   parseEntries,
   templateForType,
   type FormattedEntry,
@@ -34,15 +35,25 @@ interface EntryGroup {
   entries: FormattedEntry[]
 }
 
+/** Issue 17: resolved items leave their section for this short line at the end; dropped ones are not sent. */
+export const RESOLVED_HEADING = 'Resolved since last update'
+const RESOLVED_EMOJI = '☑️'
+
 /**
  * The entries grouped under their sections in template order, only sections that have entries;
  * sections the template does not know come last, under the bullet emoji (SPEC §2: export and copy
- * contain only the sections that have entries).
+ * contain only the sections that have entries). Open carried items are entries like any other.
  */
 function groupEntries(entries: readonly FormattedEntry[], updateType: UpdateType): EntryGroup[] {
   const template = templateForType(updateType)
   const groups = new Map<string, EntryGroup & { order: number }>()
+  const resolved: FormattedEntry[] = []
   for (const entry of entries) {
+    if (entry.status === 'dropped') continue
+    if (entry.status === 'resolved') {
+      resolved.push(entry.resolution ? { ...entry, content: entry.resolution } : entry)
+      continue
+    }
     const section = findSection(template, entry.sectionId)
     const key = section?.id ?? entry.sectionName ?? entry.sectionId
     let group = groups.get(key)
@@ -59,9 +70,12 @@ function groupEntries(entries: readonly FormattedEntry[], updateType: UpdateType
     }
     group.entries.push(entry)
   }
-  return [...groups.values()]
+  const sorted = [...groups.values()]
     .sort((a, b) => a.order - b.order)
     .map(({ emoji, name, entries }) => ({ emoji, name, entries }))
+  return resolved.length > 0
+    ? [...sorted, { emoji: RESOLVED_EMOJI, name: RESOLVED_HEADING, entries: resolved }]
+    : sorted
 }
 
 function entryLine(entry: FormattedEntry): string {
@@ -154,16 +168,21 @@ export function downloadFileName(title: string): string {
 }
 
 export type UpdateBody =
-  | { status: 'ok'; text: string; sectionCount: number }
-  | { status: 'empty'; text: ''; sectionCount: 0 }
-  | { status: 'unparseable'; text: ''; sectionCount: 0 }
+  | { status: 'ok'; text: string; sectionCount: number; openItems: number }
+  | { status: 'empty'; text: ''; sectionCount: 0; openItems: 0 }
+  | { status: 'unparseable'; text: ''; sectionCount: 0; openItems: 0 }
 
 /** The body of a saved update, or why there is none (SPEC §2: parsing error, no content, count 0). */
 export function updateBody(update: Pick<SavedUpdate, 'content' | 'updateType'>): UpdateBody {
   const entries = parseEntries(update.content)
-  if (!entries) return { status: 'unparseable', text: '', sectionCount: 0 }
-  if (entries.length === 0) return { status: 'empty', text: '', sectionCount: 0 }
-  return { status: 'ok', text: entriesToText(entries, update.updateType), sectionCount: entries.length }
+  if (!entries) return { status: 'unparseable', text: '', sectionCount: 0, openItems: 0 }
+  if (entries.length === 0) return { status: 'empty', text: '', sectionCount: 0, openItems: 0 }
+  return {
+    status: 'ok',
+    text: entriesToText(entries, update.updateType),
+    sectionCount: entries.length,
+    openItems: openItemCount(entries),
+  }
 }
 
 /** SPEC §2/§9: the first lines of the text, with '...' when some were cut. */

@@ -327,3 +327,84 @@ describe('given an update controller', { timeout: 30_000 }, () => {
     release()
   })
 })
+
+// Issue 17: exec versions and carried-over items, driven through the controllers.
+describe('given a weekly update with a goal and a risk', { timeout: 30_000 }, () => {
+  async function weeklyWithGoalAndRisk(tab: Tab) {
+    const weekly = tab.core.controllerFor('weekly', 'visit-1', null)
+    const release = tab.core.retain(weekly)
+    weekly.setTargetSection('goal-progress')
+    await weekly.addText('Activation is up twelve percent week over week.')
+    await stateWhen(weekly, (state) => state.entries.length === 1 && !state.isFormatting)
+    weekly.setTargetSection(RISKS.id)
+    await weekly.addText('The payments migration is at risk of a two week slip.')
+    const state = await stateWhen(weekly, (candidate) => candidate.entries.length === 2 && !candidate.isFormatting)
+    return { weekly, release, state }
+  }
+
+  it('derives the exec version on the device, without asking the server, and a second tab shows it linked and out of date once the weekly changes', async () => {
+    const userId = await signUp()
+    const tab = openTab(userId)
+    const { weekly, release, state } = await weeklyWithGoalAndRisk(tab)
+    const before = formatRequests()
+    network.offline = true
+    const execId = await weekly.createExecVersion()
+    expect(formatRequests()).toBe(before)
+    network.offline = false
+    expect(execId).toMatch(/^[0-9a-f-]{36}$/)
+    await stateWhen(weekly, (candidate) => candidate.execVersions.some((version) => version.id === execId))
+
+    const second = openTab(userId)
+    const exec = second.core.controllerFor('quick', execId!, execId!)
+    const releaseExec = second.core.retain(exec)
+    const shown = await stateWhen(exec, (candidate) => candidate.status === 'open' && candidate.entries.length > 0)
+    expect(shown.execSource).toEqual({ id: state.updateId, title: state.title })
+    expect(shown.entries.find((entry) => entry.sectionId === 'progress')?.headline).toContain('12%')
+    expect(shown.entries.find((entry) => entry.sectionId === 'risks')?.headline).toBe(state.entries[1]!.headline)
+    expect(shown.execOutOfDate).toBe(false)
+
+    weekly.editEntryAt(0, { headline: 'Activation up 14% week over week', content: '' })
+    await stateWhen(exec, (candidate) => candidate.execOutOfDate)
+    exec.refreshFromWeekly()
+    const refreshed = await stateWhen(exec, (candidate) => !candidate.execOutOfDate)
+    expect(refreshed.entries.find((entry) => entry.sectionId === 'progress')?.headline).toBe(
+      'Activation up 14% week over week',
+    )
+    releaseExec()
+    release()
+  })
+
+  it('carries the open risk into a fresh weekly update only, once it is made', async () => {
+    const tab = openTab(await signUp())
+    const { release, state } = await weeklyWithGoalAndRisk(tab)
+    release()
+
+    const fresh = tab.core.controllerFor('weekly', 'visit-2', null)
+    const releaseFresh = tab.core.retain(fresh)
+    const shown = await stateWhen(fresh, (candidate) => candidate.entries.length === 1)
+    expect(shown.entries[0]).toMatchObject({ carriedFrom: state.title, openSince: 2, status: 'open' })
+    // Shown, but not work of this update: leaving asks nothing and saves nothing.
+    expect(shown.hasWork).toBe(false)
+    expect(shown.updateId).toBeNull()
+    fresh.editEntryAt(0, { headline: 'Payments migration may slip', content: 'Two weeks.' })
+    await stateWhen(fresh, (candidate) => candidate.entries[0]?.headline === 'Payments migration may slip')
+    await fresh.setItemStatusAt(0, 'dropped')
+    const made = await stateWhen(fresh, (candidate) => candidate.entries[0]?.status === 'dropped')
+    expect(made.updateId).toMatch(/^[0-9a-f-]{36}$/)
+    releaseFresh()
+
+    // The first update opened from its address gets nothing carried into it.
+    const reopened = tab.core.controllerFor('weekly', state.updateId!, state.updateId!)
+    const releaseReopened = tab.core.retain(reopened)
+    const again = await stateWhen(reopened, (candidate) => candidate.status === 'open')
+    expect(again.entries.map((entry) => entry.carriedFrom)).toEqual([undefined, undefined])
+    releaseReopened()
+
+    // Dropped in the newest weekly update: not carried again.
+    const third = tab.core.controllerFor('weekly', 'visit-3', null)
+    const releaseThird = tab.core.retain(third)
+    await pause(1000)
+    expect(third.getSnapshot().entries).toEqual([])
+    releaseThird()
+  })
+})

@@ -1,31 +1,47 @@
 import {
+  QUICK_TEMPLATE,
   defaultTitle,
+  deriveExecVersion,
   findSection,
   type FormattedEntry,
   type FormatUpdateRequest,
   type FormattedSection,
+  type ItemStatus,
 } from '@sayso/shared'
 import type { OpenedUpdate, SyncClient } from '@sayso/sync-client'
 import {
   assignRecording,
+  carryOverInto,
   deleteEntry,
   editEntry,
   entriesArray,
+  execSourceOf,
+  isExecOutOfDate,
+  listExecVersion,
   newId,
+  readEntries,
   readMeta,
   readUpdate,
   recordingsMap,
+  refreshExecVersion,
   replaceSectionEntries,
+  setItemStatus,
   setTitle as setDocTitle,
   setTypedText,
+  settleProposal,
   toRestEntry,
+  writeExecVersion,
   type DocRecording,
+  type ExecSource,
+  type ExecVersionRef,
   type UpdateSnapshot,
 } from '@sayso/update-doc'
 import * as Y from 'yjs'
 import type { ToastInput } from '../toasts/toast-store.ts'
 import type { ExportableUpdate } from '../update-export/update-export.ts'
+import { loadCarryOver, previousWeeklyId, type CarryOver } from './carry-over.ts'
 import type { ContentQueue, QueueItemView } from './content-queue.ts'
+import { watchExecSource, type ExecSourceWatch } from './exec-source.ts'
 import { quickTranscription } from './format-requests.ts'
 import { FormatScheduler } from './format-scheduler.ts'
 import type { UpdateStrategy } from './update-strategy.ts'
@@ -67,6 +83,14 @@ export interface WorkspaceState {
   /** This tab's entry edits and deletes that Ctrl/Cmd+Z can undo (and redo). */
   canUndo: boolean
   canRedo: boolean
+  /** An exec version's weekly update (issue 17), or null. */
+  execSource: ExecSource | null
+  /** The weekly update changed since this exec version was made or last refreshed. */
+  execOutOfDate: boolean
+  /** A weekly update's exec versions. */
+  execVersions: ExecVersionRef[]
+  /** Per entry (same order as `entries`): the weekly update's newer text for a hand-edited entry. */
+  proposals: ReadonlyArray<{ headline: string; content: string } | null>
 }
 
 export interface UpdateControllerDeps {
@@ -108,6 +132,9 @@ export class UpdateController {
   /** Marks this controller's edits and deletes: the undo manager tracks only these, never another device's. */
   private readonly ownChange = { name: 'sayso:entry-change' }
   private undoManager: Y.UndoManager | null = null
+  /** A fresh update's items carried over from the previous one, shown before the update exists. */
+  private carried: CarryOver | null = null
+  private sourceWatch: ExecSourceWatch | null = null
 
   constructor(deps: UpdateControllerDeps, updateId: string | null) {
     this.deps = deps
@@ -135,6 +162,26 @@ export class UpdateController {
     this.snapshot = this.compute()
     this.unsubscribers.push(deps.queue.subscribe(() => this.publish()))
     if (updateId) void this.openExisting(updateId)
+    else if (deps.strategy.carriesOver) this.watchCarryOver()
+  }
+
+  /** Issue 17: a fresh update shows the open items of the user's previous one until it is made. */
+  private watchCarryOver(): void {
+    const { sync } = this.deps
+    let fromId: string | null = null
+    const check = () => {
+      const newest = previousWeeklyId(sync)
+      if (this.opened || this.creating || newest === undefined || newest === fromId) return
+      fromId = newest
+      if (!newest) return
+      void loadCarryOver(sync, newest).then((carried) => {
+        if (this.disposed || this.opened || this.creating || fromId !== newest) return
+        this.carried = carried
+        this.publish()
+      })
+    }
+    this.unsubscribers.push(sync.updateList.subscribe(check))
+    check()
   }
 
   getSnapshot = (): WorkspaceState => this.snapshot
@@ -152,7 +199,7 @@ export class UpdateController {
 
   private compute(): WorkspaceState {
     const doc = this.doc
-    const entries = (doc?.entries ?? []).map(toRestEntry)
+    const entries = doc ? doc.entries.map(toRestEntry) : (this.carried?.items ?? [])
     const recordings = doc?.recordings ?? []
     const title = doc?.meta.title ?? this.draftTitle
     const draftText = doc ? doc.typedText : this.localDraftText
@@ -186,11 +233,37 @@ export class UpdateController {
         draftText.trim() !== '' ||
         this.targetSection !== '' ||
         recordings.length > 0 ||
-        entries.length > 0 ||
+        // Items carried over before the update is made are the previous update's, not work of this one.
+        (doc?.entries.length ?? 0) > 0 ||
         (title !== '' && title !== this.titlePlaceholder),
       canUndo: this.undoManager?.canUndo() ?? false,
       canRedo: this.undoManager?.canRedo() ?? false,
+      ...this.execState(),
     }
+  }
+
+  private execState(): Pick<WorkspaceState, 'execSource' | 'execOutOfDate' | 'execVersions' | 'proposals'> {
+    const opened = this.opened
+    const source = opened ? execSourceOf(opened.doc) : null
+    const now = this.sourceWatch?.current()
+    return {
+      execSource: source && now ? { ...source, title: now.title || source.title } : source,
+      execOutOfDate: Boolean(opened && now && isExecOutOfDate(opened.doc, now.derived)),
+      execVersions: this.doc?.execVersions ?? [],
+      proposals: (this.doc?.entries ?? []).map((entry) =>
+        entry.proposedHeadline !== undefined && entry.proposedContent !== undefined
+          ? { headline: entry.proposedHeadline, content: entry.proposedContent }
+          : null,
+      ),
+    }
+  }
+
+  /** An exec version follows its weekly update from the moment its link is known (perhaps synced in later). */
+  private watchSource(doc: Y.Doc): void {
+    const source = execSourceOf(doc)
+    if (!source || this.sourceWatch) return
+    this.sourceWatch = watchExecSource(this.deps.sync, source.id, () => this.publish())
+    this.unsubscribers.push(() => this.sourceWatch?.dispose())
   }
 
   /** Shows the document's state from now on, re-read after every local or remote change. */
@@ -198,6 +271,7 @@ export class UpdateController {
     this.opened = opened
     const refresh = () => {
       this.doc = readUpdate(opened.doc)
+      this.watchSource(opened.doc)
       this.publish()
     }
     opened.doc.on('update', refresh)
@@ -223,6 +297,7 @@ export class UpdateController {
       }),
     )
     this.doc = readUpdate(opened.doc)
+    this.watchSource(opened.doc)
   }
 
   private async openExisting(updateId: string): Promise<void> {
@@ -287,6 +362,7 @@ export class UpdateController {
         this.updateId = opened.id
         this.status = 'open'
         this.attach(opened)
+        if (this.carried) carryOverInto(opened.doc, this.carried.fromId, this.carried.items)
         if (this.localDraftText) setTypedText(opened.doc, this.localDraftText)
         this.publish()
         this.deps.onCreated?.(opened.id)
@@ -416,7 +492,15 @@ export class UpdateController {
     this.deps.notify({ title: 'Recording discarded' })
   }
 
+  /** Items carried over are shown before the update exists: changing one makes the update first. */
+  private afterCarriedAreMade(act: () => void): boolean {
+    if (this.opened || !this.carried) return false
+    void this.ensureDocument().then(act, () => {})
+    return true
+  }
+
   editEntryAt = (index: number, changes: { headline: string; content: string }): void => {
+    if (this.afterCarriedAreMade(() => this.editEntryAt(index, changes))) return
     const entry = this.doc?.entries[index]
     const opened = this.opened
     if (!opened || !entry) return
@@ -426,6 +510,7 @@ export class UpdateController {
 
   /** Deletes at once (SPEC §4); the toast's Undo, or Ctrl/Cmd+Z, brings the entry and its recordings back. */
   deleteEntryAt = (index: number): void => {
+    if (this.afterCarriedAreMade(() => this.deleteEntryAt(index))) return
     const entry = this.doc?.entries[index]
     const opened = this.opened
     if (!opened || !entry) return
@@ -435,6 +520,65 @@ export class UpdateController {
       description: entry.headline,
       action: { label: 'Undo', onAction: () => this.undo() },
     })
+  }
+
+  // ── tracked items and exec versions (issue 17) ─────────────────────────────
+
+  /** Keep (open), resolve (with a resolution line) or drop an item; a carried item makes the update. */
+  setItemStatusAt = async (index: number, status: ItemStatus, resolution?: string): Promise<void> => {
+    const opened = await this.ensureDocument()
+    const entry = readEntries(opened.doc)[index]
+    if (!entry || !setItemStatus(opened.doc, entry.id, status, resolution)) return
+    const said = { open: 'Kept open', resolved: 'Marked resolved', dropped: 'Dropped' }[status]
+    this.deps.notify({ title: said, description: entry.headline, variant: 'success' })
+  }
+
+  /** 'Create exec version': a Quick Update derived from this weekly update, linked to it. Returns its id. */
+  createExecVersion = async (): Promise<string | null> => {
+    const opened = this.opened
+    if (!opened) return null
+    const derived = deriveExecVersion(readEntries(opened.doc))
+    if (derived.length === 0) {
+      this.deps.notify({
+        title: 'Nothing for an exec version yet',
+        description: 'Add goal progress, decisions, risks or what is on the horizon first.',
+      })
+      return null
+    }
+    const title = readMeta(opened.doc).title ?? this.titlePlaceholder
+    const exec = await this.deps.sync.create({
+      title: defaultTitle(QUICK_TEMPLATE),
+      templateId: QUICK_TEMPLATE.id,
+      templateName: QUICK_TEMPLATE.name,
+      updateType: 'quick',
+    })
+    writeExecVersion(exec.doc, { id: opened.id, title }, derived)
+    listExecVersion(opened.doc, { id: exec.id, title: readMeta(exec.doc).title ?? '' })
+    exec.release()
+    return exec.id
+  }
+
+  /** 'Refresh from weekly': entries edited by hand keep the user's words and get the new text to accept. */
+  refreshFromWeekly = (): void => {
+    const opened = this.opened
+    const source = opened && execSourceOf(opened.doc)
+    const now = this.sourceWatch?.current()
+    if (!opened || !source || !now) return
+    const waiting = refreshExecVersion(opened.doc, { id: source.id, title: now.title || source.title }, now.derived)
+    this.deps.notify({
+      title: 'Refreshed from weekly',
+      description:
+        waiting > 0
+          ? `${waiting} ${waiting === 1 ? 'entry you edited keeps' : 'entries you edited keep'} your words; accept the new text entry by entry.`
+          : 'This exec version matches its weekly update again.',
+      variant: 'success',
+    })
+  }
+
+  /** A hand-edited entry takes the weekly update's newer text (`accept`) or keeps the user's (`keep`). */
+  settleProposalAt = (index: number, choice: 'accept' | 'keep'): void => {
+    const entry = this.doc?.entries[index]
+    if (this.opened && entry) settleProposal(this.opened.doc, entry.id, choice)
   }
 
   /** Undoes this tab's last entry edit or delete, on every device. */

@@ -73,6 +73,8 @@ export interface UpdateStrategy {
   recordingSection(targetSection: string): string | undefined
   /** Whether typed text and recordings need a target section (SPEC §4, §5 'Missing Information'). */
   readonly textNeedsSection: boolean
+  /** Issue 17: a fresh update starts with the open items of the user's previous update of this type. */
+  readonly carriesOver: boolean
   /** SPEC §4 "Text input": puts a typed note into its update. */
   addTypedText(note: TypedNote, tools: TypedNoteTools): Promise<TypedNoteOutcome>
 }
@@ -105,6 +107,7 @@ export const WEEKLY_STRATEGY: UpdateStrategy = {
   },
   recordingSection: (targetSection) => targetSection || undefined,
   textNeedsSection: true,
+  carriesOver: true,
   async addTypedText(note, { api, changeUpdate }) {
     const section = note.sectionId ? findSection(WEEKLY_TEMPLATE, note.sectionId) : undefined
     if (!section) throw new Error('The section this note was written for no longer exists.')
@@ -139,6 +142,7 @@ export const QUICK_STRATEGY: UpdateStrategy = {
   unformatted: (doc) => (readRecordings(doc).length > 0 && readEntries(doc).length === 0 ? {} : null),
   recordingSection: () => undefined,
   textNeedsSection: false,
+  carriesOver: false,
   // SPEC §4: quick text goes straight to formatting; the result replaces the formatted sections.
   async addTypedText(note, { api, changeUpdate }) {
     const formatted = await api.formatUpdate({ updateType: 'quick', transcription: note.text })

@@ -45,6 +45,8 @@ export interface FormattedUpdatePanelProps {
   onEditEntry?: (index: number, changes: EntryChanges) => void
   /** Offers Delete on each entry's menu; called with the entry's index. */
   onDeleteEntry?: (index: number) => void
+  /** Host content shown under an entry's text (e.g. a status and its controls); called with the entry and its index. */
+  renderEntryExtras?: (entry: UpdateEntry, index: number) => ReactNode
   /** The update's title; with `onTitleChange` it is editable. */
   title?: string
   /** Shown when the title is empty, e.g. the generated default. */
@@ -125,6 +127,7 @@ export function FormattedUpdatePanel({
   hideEmptySections = false,
   onEditEntry,
   onDeleteEntry,
+  renderEntryExtras,
   title,
   titlePlaceholder,
   onTitleChange,
@@ -226,6 +229,7 @@ export function FormattedUpdatePanel({
                         <strong className="sayso-entry__headline">{entry.headline}</strong>{' '}
                         <span className="sayso-entry__content">{entry.content}</span>
                       </p>
+                      {renderEntryExtras?.(entry, index)}
                       {hasMenu && (
                         <div className="sayso-entry__menu" role="group" aria-label={`Actions for ${entry.headline}`}>
                           {onEditEntry && (

@@ -4,6 +4,10 @@ export const TITLE_MAX_LENGTH = 200
 
 export const updateTypeSchema = z.enum(['weekly', 'quick'], { error: "Must be 'weekly' or 'quick'" })
 
+/** A risk, blocker or ask is open until the user resolves it (with a short resolution line) or drops it (issue 17). */
+export const itemStatusSchema = z.enum(['open', 'resolved', 'dropped'])
+export type ItemStatus = z.infer<typeof itemStatusSchema>
+
 /** One formatted entry as saved in an update's `content` (SPEC §3). */
 export const formattedEntrySchema = z.object({
   sectionId: z.string().min(1),
@@ -11,6 +15,13 @@ export const formattedEntrySchema = z.object({
   headline: z.string(),
   content: z.string(),
   sourceRecordingIds: z.array(z.string()).optional(),
+  /** Tracked items only (see tracked-items.ts). */
+  status: itemStatusSchema.optional(),
+  resolution: z.string().optional(),
+  /** The title of the weekly update the item was carried over from. */
+  carriedFrom: z.string().optional(),
+  /** In how many consecutive weekly updates the item has been open, this one included. */
+  openSince: z.number().int().min(1).optional(),
 })
 export type FormattedEntry = z.infer<typeof formattedEntrySchema>
 

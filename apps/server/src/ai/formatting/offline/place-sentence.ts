@@ -2,6 +2,7 @@
 // Ask; blocked, risk, could slip → risks; shipped, finished, up/down by → progress; next week,
 // will, plan, dates ahead → next. Each cue adds weight; the heaviest section wins.
 
+import { ASK_CUES } from '@sayso/shared'
 import { BINDING_WORDS } from './clean-speech.ts'
 
 /** `status` feeds the TL;DR; `nothing` is dropped ("No asks this week"); `unplaced` follows the sentence before it. */
@@ -9,32 +10,8 @@ export type QuickPlacement = 'ask' | 'risks' | 'progress' | 'next' | 'status' | 
 
 type Cue = [pattern: RegExp, weight: number]
 
-const DAY =
-  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|end of (?:the )?(?:day|week|month|quarter|sprint)|eod|eow|next week|the \\d+(?:st|nd|rd|th)?)'
-
-const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
-  ask: [
-    [
-      /\b(?:i|we) (?:really |still |just |will |would )?need (?:a |an |your |you |someone |somebody |help|approval|sign-?off|input|a decision|more|budget|headcount|access)/i,
-      4,
-    ],
-    // Time or people asked for: "I need three days from the data engineer".
-    [
-      /\b(?:i|we) (?:really |still |just )?need (?:\d+|one|two|three|four|five|a few|some|half a) (?:\w+ )?(?:hours?|days?|weeks?|people|engineers?|designers?|of)\b/i,
-      4,
-    ],
-    [/^(?:can|could|would|may) we\b/i, 4],
-    [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
-    [/\bplease\b/i, 3],
-    [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
-    [/\bi'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
-    [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],
-    [/\bhelp (?:us|me)\b/i, 2],
-    [/\b(?:approve|approval|sign-?off|green ?light|go-ahead|escalate|unblock us)\b/i, 2],
-    [/\bdecision\b/i, 1],
-    [new RegExp(`\\bby ${DAY}`, 'i'), 1],
-    [/\bdeadline\b/i, 1],
-  ],
+const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
+  ask: ASK_CUES,
   risks: [
     [/\brisks?\b|\brisky\b/i, 4],
     [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],

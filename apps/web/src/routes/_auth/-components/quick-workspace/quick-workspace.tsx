@@ -24,9 +24,11 @@ import { UpdateAddress } from '../update-address/index.ts'
 import {
   CopyButton,
   DesktopRecordingDialog,
+  ExecSourceLink,
   FailedItems,
   RecoveryPrompt,
   TapToRecord,
+  trackedItemExtras,
   TypeInsteadField,
   WaitingNote,
 } from '../workspace-parts/index.ts'
@@ -90,6 +92,13 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
           Prefer to type your update instead?
         </button>
       )}
+      {state.execSource && (
+        <ExecSourceLink
+          source={state.execSource}
+          outOfDate={state.execOutOfDate}
+          onRefresh={controller.refreshFromWeekly}
+        />
+      )}
       <div className={styles.layout}>
         <section className={styles.controls} aria-labelledby="record-your-update">
           <h2 id="record-your-update" className={styles.controlsTitle}>
@@ -121,6 +130,7 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
           hideEmptySections={hasEntries}
           onEditEntry={controller.editEntryAt}
           onDeleteEntry={controller.deleteEntryAt}
+          renderEntryExtras={trackedItemExtras(controller, state)}
           title={state.title}
           titlePlaceholder={state.titlePlaceholder}
           onTitleChange={controller.changeTitle}

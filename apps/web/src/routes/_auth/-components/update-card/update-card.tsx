@@ -56,6 +56,11 @@ export function UpdateCard({ update }: { update: UpdateListItem }) {
             <span className={styles.metaItem}>
               {body.sectionCount} {body.sectionCount === 1 ? 'section' : 'sections'}
             </span>
+            {body.openItems > 0 && (
+              <span className={styles.metaItem}>
+                {body.openItems} open {body.openItems === 1 ? 'item' : 'items'}
+              </span>
+            )}
             {update.localOnly && (
               <span className={styles.metaItem} title="Only this device has this update so far.">
                 <span className={styles.badge} data-type="local">

@@ -28,10 +28,12 @@ import {
   ConnectionDot,
   CopyButton,
   DesktopRecordingDialog,
+  ExecVersionList,
   FailedItems,
   MobileTemplatePicker,
   RecoveryPrompt,
   TapToRecord,
+  trackedItemExtras,
   TypeInsteadField,
   WaitingNote,
   WeeklyActionsMenu,
@@ -88,6 +90,11 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
     else void voice.start()
   }
 
+  async function createExecVersion() {
+    const execId = await controller.createExecVersion()
+    if (execId) void navigate({ to: '/quick-update/{-$updateId}', params: { updateId: execId } })
+  }
+
   async function startNewUpdate() {
     setSavingDraft(true)
     const saved = await controller.saveDraft().finally(() => setSavingDraft(false))
@@ -123,6 +130,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
         }
       />
       {isMobile && <MobileTemplatePicker />}
+      <ExecVersionList versions={state.execVersions} />
       <div className={styles.layout}>
         <section className={styles.controls} aria-labelledby="add-content-title">
           <h2 id="add-content-title" className={styles.controlsTitle}>
@@ -157,6 +165,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
           formatting={state.isFormatting}
           onEditEntry={controller.editEntryAt}
           onDeleteEntry={controller.deleteEntryAt}
+          renderEntryExtras={trackedItemExtras(controller, state)}
           title={state.title}
           titlePlaceholder={state.titlePlaceholder}
           onTitleChange={controller.changeTitle}
@@ -169,6 +178,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
                 hasEntries={hasEntries}
                 hasRecordings={hasRecordings}
                 onShowTranscript={() => setTranscriptOpen(true)}
+                onCreateExecVersion={() => void createExecVersion()}
               />
             </>
           }

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ChevronDown, Copy, Download, FileText, Mail, ScrollText } from 'lucide-react'
+import { ChevronDown, Copy, Download, FileText, Mail, Presentation, ScrollText } from 'lucide-react'
 import { Button } from '../../../../components/button/index.ts'
 import { saveFile } from '../../../../files/save-file.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
@@ -36,10 +36,18 @@ interface WeeklyActionsMenuProps {
   /** SPEC §5: Show Transcript needs recordings. */
   hasRecordings: boolean
   onShowTranscript: () => void
+  /** Issue 17: makes the exec version (a linked Quick Update). */
+  onCreateExecVersion: () => void
 }
 
-/** SPEC §2: the weekly panel's Actions menu: Show Transcript, Export RTF, download as text, Email. */
-export function WeeklyActionsMenu({ update, hasEntries, hasRecordings, onShowTranscript }: WeeklyActionsMenuProps) {
+/** SPEC §2: the weekly panel's Actions menu: Show Transcript, Export RTF, download as text, Email; and Create exec version. */
+export function WeeklyActionsMenu({
+  update,
+  hasEntries,
+  hasRecordings,
+  onShowTranscript,
+  onCreateExecVersion,
+}: WeeklyActionsMenuProps) {
   return (
     // Not modal: a modal menu would lock scrolling with an injected <style>, which our CSP blocks.
     <DropdownMenu.Root modal={false}>
@@ -71,6 +79,9 @@ export function WeeklyActionsMenu({ update, hasEntries, hasRecordings, onShowTra
             <a href={hasEntries ? updateMailto(update) : undefined}>
               <Mail size={16} aria-hidden /> Email
             </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.menuItem} disabled={!hasEntries} onSelect={onCreateExecVersion}>
+            <Presentation size={16} aria-hidden /> Create exec version
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

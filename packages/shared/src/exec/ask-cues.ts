@@ -1,0 +1,38 @@
+// What makes a sentence an ask (a decision, a resource or input asked for, issue 4). Shared by the
+// server's offline formatter and the exec version's derivation on the device, so both read an ask alike.
+
+type Cue = [pattern: RegExp, weight: number]
+
+const DAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|end of (?:the )?(?:day|week|month|quarter|sprint)|eod|eow|next week|the \\d+(?:st|nd|rd|th)?)'
+
+export const ASK_CUES: readonly Cue[] = [
+  [
+    /\b(?:i|we) (?:really |still |just |will |would )?need (?:a |an |your |you |someone |somebody |help|approval|sign-?off|input|a decision|more|budget|headcount|access)/i,
+    4,
+  ],
+  // Time or people asked for: "I need three days from the data engineer".
+  [
+    /\b(?:i|we) (?:really |still |just )?need (?:\d+|one|two|three|four|five|a few|some|half a) (?:\w+ )?(?:hours?|days?|weeks?|people|engineers?|designers?|of)\b/i,
+    4,
+  ],
+  [/^(?:can|could|would|may) we\b/i, 4],
+  [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
+  [/\bplease\b/i, 3],
+  [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
+  [/\bi'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
+  [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],
+  [/\bhelp (?:us|me)\b/i, 2],
+  [/\b(?:approve|approval|sign-?off|green ?light|go-ahead|escalate|unblock us)\b/i, 2],
+  [/\bdecision\b/i, 1],
+  [new RegExp(`\\bby ${DAY}`, 'i'), 1],
+  [/\bdeadline\b/i, 1],
+]
+
+/** How strongly a sentence asks for something (0: not at all). */
+export function askScore(sentence: string): number {
+  return ASK_CUES.reduce((score, [pattern, weight]) => (pattern.test(sentence) ? score + weight : score), 0)
+}
+
+/** A sentence that asks for a decision, a resource or input (the weight a quick note needs to land in Ask). */
+export const isAsk = (sentence: string): boolean => askScore(sentence) >= 3
