@@ -13,6 +13,8 @@ import { createDataStore } from './database/data-store.ts'
 import { openDatabase } from './database/open-database.ts'
 import type { Schema } from './database/schema.ts'
 import { createLogger, type Logger } from './logger.ts'
+import { aloneBus, createRedisBus } from './cluster/cluster-bus.ts'
+import { connectRedis } from './cluster/redis-connection.ts'
 import { createAccountsService } from './services/accounts-service.ts'
 import { createClientErrorReports } from './services/client-error-reports.ts'
 import { createFreePlan } from './services/free-plan.ts'
@@ -35,6 +37,8 @@ export interface RunningServer {
   db: Kysely<Schema>
   /** Names the database in use, for the start-up line. */
   database: string
+  /** Names what connects this instance to the others (Redis), for the start-up line. */
+  cluster: string
   logger: Logger
   /** Transcription and formatting: `describe()` names the active back ends, `warmUp()` loads models. */
   ai: Pick<AiService, 'describe' | 'warmUp'>
@@ -56,6 +60,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const now = options.now ?? Date.now
   const logger = createLogger(config.logLevel, options.logDestination)
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  const redis = config.redis ? await connectRedis(config.redis.url, config.redis.prefix) : null
+  const bus = redis ? await createRedisBus(redis) : aloneBus
   const counters = database.createCounterStore()
 
   const revocations = createSessionRevocations()
@@ -108,7 +114,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ai,
     sessionStore,
     clientErrors: createClientErrorReports(counters, logger),
-    readiness: createReadiness([{ name: 'database', probe: () => database.ping() }]),
+    readiness: createReadiness([
+      { name: 'database', probe: () => database.ping() },
+      ...(redis ? [{ name: 'redis', probe: () => redis.ping() }] : []),
+    ]),
     sessionSecrets: resolveSessionSecrets(config.sessionSecrets, config.dataDir),
     logger,
     cookieSecure: config.cookieSecure,
@@ -140,6 +149,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     port,
     db: database.db,
     database: database.description,
+    cluster: redis?.description ?? 'none (one instance)',
     logger,
     ai,
     async close() {
@@ -151,6 +161,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await httpClosed
       await ai.close()
       counters.close()
+      await bus.close()
+      await redis?.close()
       await database.close()
     },
   }
