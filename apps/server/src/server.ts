@@ -14,6 +14,8 @@ import { openDatabase } from './database/open-database.ts'
 import type { Schema } from './database/schema.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { aloneBus, createRedisBus } from './cluster/cluster-bus.ts'
+import { createDocumentRelay } from './cluster/document-relay.ts'
+import { createRedisCounterStore } from './cluster/redis-counter-store.ts'
 import { connectRedis } from './cluster/redis-connection.ts'
 import { createAccountsService } from './services/accounts-service.ts'
 import { createClientErrorReports } from './services/client-error-reports.ts'
@@ -62,10 +64,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   const redis = config.redis ? await connectRedis(config.redis.url, config.redis.prefix) : null
   const bus = redis ? await createRedisBus(redis) : aloneBus
-  const counters = database.createCounterStore()
+  const counters = redis ? createRedisCounterStore(redis) : database.createCounterStore()
 
-  const revocations = createSessionRevocations()
-  const store = createDataStore(database.db, revocations)
+  const revocations = createSessionRevocations(bus)
+  const store = createDataStore(database.db, database.dialect, revocations, bus)
   const { repos } = store
   const freePlan = createFreePlan(config.freeUpdateLimit)
   const sessionStore = createSessionStore(repos.sessions, {
@@ -75,7 +77,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     revocations,
   })
   const originPolicy = { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins }
-  const updateDocuments = createUpdateDocumentsService({ store, freePlan, logger, now })
+  const updateDocuments = createUpdateDocumentsService({
+    store,
+    freePlan,
+    logger,
+    now,
+    sharedDatabase: database.dialect === 'postgres',
+  })
   const recovered = await updateDocuments.recoverLoggedUpdates()
   if (recovered > 0)
     logger.info('stored the acknowledged updates of documents left unstored by the last run', { documents: recovered })
@@ -83,6 +91,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // Bound below, once the app exists: only upgrade requests, which arrive after listen(), call it.
     authenticateUpgrade: (request) => authenticateUpgrade(request),
     documents: updateDocuments,
+    relay: redis ? createDocumentRelay(redis) : null,
     journal: createUpdateJournal(database.createUpdateLog(), logger),
     lists: createUpdateListsService({ lists: repos.updateLists, updates: repos.updates, now }),
     revocations,
