@@ -18,7 +18,7 @@ export async function roundRobinProxy(backendPorts: number[], port = 0): Promise
   let next = 0
   const upgrades: number[] = []
   const tunnels = new Set<net.Socket>()
-  /** Connects to the next backend that accepts, trying each once. */
+  /** Connects to the next backend that accepts, trying each once (for a WebSocket's tunnel). */
   async function connectToNext(): Promise<{ socket: net.Socket; port: number }> {
     for (let tries = 0; tries < backendPorts.length; tries++) {
       const backend = backendPorts[next++ % backendPorts.length]!
@@ -31,26 +31,38 @@ export async function roundRobinProxy(backendPorts: number[], port = 0): Promise
     throw new Error('no backend accepts connections')
   }
 
+  // Kept-alive connections to each backend, as a production balancer keeps them.
+  const agents = new Map(backendPorts.map((backend) => [backend, new http.Agent({ keepAlive: true })]))
+  /** Sends the request to the next backend in turn, or the one after it when that one refuses. */
+  function forward(request: http.IncomingMessage, body: Buffer, response: http.ServerResponse, tries = 0): void {
+    if (tries >= backendPorts.length) {
+      response.writeHead(502).end('No backend')
+      return
+    }
+    const backend = backendPorts[next++ % backendPorts.length]!
+    const forwarded = http.request({
+      host: '127.0.0.1',
+      port: backend,
+      agent: agents.get(backend),
+      method: request.method,
+      path: request.url,
+      headers: request.headers,
+    })
+    forwarded.on('response', (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+      answer.pipe(response)
+    })
+    forwarded.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED' && !response.headersSent) forward(request, body, response, tries + 1)
+      else response.destroy()
+    })
+    forwarded.end(body)
+  }
+
   const server = http.createServer((request, response) => {
-    void (async () => {
-      try {
-        const { socket } = await connectToNext()
-        const forwarded = http.request({
-          createConnection: () => socket,
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-        })
-        forwarded.on('response', (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-          answer.pipe(response)
-        })
-        forwarded.on('error', () => response.destroy())
-        request.pipe(forwarded)
-      } catch {
-        response.writeHead(502).end('No backend')
-      }
-    })()
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => forward(request, Buffer.concat(chunks), response))
   })
 
   server.on('upgrade', (request: http.IncomingMessage, client: net.Socket, head: Buffer) => {
@@ -86,6 +98,7 @@ export async function roundRobinProxy(backendPorts: number[], port = 0): Promise
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
+        for (const agent of agents.values()) agent.destroy()
         for (const tunnel of tunnels) tunnel.destroy()
         server.close(() => resolve())
       }),
