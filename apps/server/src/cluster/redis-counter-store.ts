@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module'
 import type * as Limiters from 'rate-limiter-flexible'
-import { limiterOptions, type CounterStore, type LimiterOptions } from '../services/counters/counter-store.ts'
+import {
+  limiterOptions,
+  memoryLimiter,
+  type CounterStore,
+  type LimiterOptions,
+} from '../services/counters/counter-store.ts'
 import type { RedisConnection } from './redis-connection.ts'
 
 const require = createRequire(import.meta.url)
@@ -15,6 +20,8 @@ export function createRedisCounterStore(redis: RedisConnection): CounterStore {
     new RateLimiterRedis({
       storeClient: redis.client,
       ...limiterOptions({ ...options, keyPrefix: `${redis.prefix}:limits:${options.keyPrefix}` }),
+      // While Redis does not answer, each instance counts alone in memory: limits still hold, no error reaches users.
+      insuranceLimiter: memoryLimiter(options),
     })
   return {
     volatileLimiter: limiter,
