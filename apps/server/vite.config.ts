@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config'
+import { configDefaults, defineProject } from 'vitest/config'
 
 // `SAYSO_TEST_DATABASE=postgres` runs the same suite on PostgreSQL (package.json `test` runs both).
 const postgres = process.env.SAYSO_TEST_DATABASE === 'postgres'
@@ -12,5 +12,7 @@ export default defineProject({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     globalSetup: postgres ? ['src/testing/postgres-setup.ts'] : [],
+    // Several instances need PostgreSQL (and Redis): they run on the PostgreSQL pass only.
+    exclude: [...configDefaults.exclude, ...(postgres ? [] : ['src/cluster/scale-out.test.ts'])],
   },
 })

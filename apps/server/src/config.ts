@@ -35,6 +35,15 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined)
     .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || /^rediss?:\/\//.test(value), 'must be a redis:// URL'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'letters, digits, dots and dashes only')
+    .default('sayso'),
   WEB_DIST_DIR: z.string().optional(),
   STORYBOOK_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -63,6 +72,8 @@ export interface ServerConfig {
   dataDir: string
   /** `postgres://…` keeps every piece of server state in PostgreSQL; null = SQLite in dataDir. */
   databaseUrl: string | null
+  /** `redis://…` connects several instances on one PostgreSQL database; null = this instance alone. */
+  redis: { url: string; prefix: string } | null
   /** The built web app; `null` serves the API alone. */
   webDistDir: string | null
   /** recorder-ui's built Storybook (STORYBOOK_DIR, else the repository's build), or null. */
@@ -107,6 +118,8 @@ export function loadConfig(
   const e = parsed.data
   const aiProblem = aiEnvProblem(e)
   if (aiProblem) throw new ConfigError(aiProblem)
+  // Instances sharing Redis must share their state too: SQLite is one machine's file.
+  if (e.REDIS_URL && !e.DATABASE_URL) throw new ConfigError('REDIS_URL needs DATABASE_URL: instances share PostgreSQL')
   const secrets =
     e.SESSION_SECRET?.split(',')
       .map((s) => s.trim())
@@ -116,6 +129,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     storybookDir: e.STORYBOOK_DIR ? path.resolve(e.STORYBOOK_DIR) : defaultStorybookDir,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,

@@ -17,6 +17,7 @@ describe('given the server started as in production (node src/main.ts)', () => {
     if (process.env.SAYSO_TEST_DATABASE === 'postgres')
       expect(line).toMatch(/database: PostgreSQL \(127\.0\.0\.1:5432\/sayso_test_\w+\)/)
     else expect(line).toContain(`database: SQLite (${server.dataDir}/sayso.sqlite)`)
+    expect(line).toContain('Redis: none (one instance)')
     // Never the password or the whole URL.
     expect(line).not.toContain('postgres://')
   })

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     server.ai.describe(),
   ]
   server.logger.info(
-    `Sayso is running at ${server.url} · database: ${server.database} · data: ${config.dataDir} · ${parts.join(' · ')}`,
+    `Sayso is running at ${server.url} · database: ${server.database} · Redis: ${server.cluster} · data: ${config.dataDir} · ${parts.join(' · ')}`,
   )
   // The first recording should not wait for the speech model to load.
   server.ai.warmUp()

@@ -13,6 +13,10 @@ import { createDataStore } from './database/data-store.ts'
 import { openDatabase } from './database/open-database.ts'
 import type { Schema } from './database/schema.ts'
 import { createLogger, type Logger } from './logger.ts'
+import { aloneBus, createRedisBus } from './cluster/cluster-bus.ts'
+import { createDocumentRelay } from './cluster/document-relay.ts'
+import { createRedisCounterStore } from './cluster/redis-counter-store.ts'
+import { connectRedis } from './cluster/redis-connection.ts'
 import { createAccountsService } from './services/accounts-service.ts'
 import { createClientErrorReports } from './services/client-error-reports.ts'
 import { createFreePlan } from './services/free-plan.ts'
@@ -35,6 +39,8 @@ export interface RunningServer {
   db: Kysely<Schema>
   /** Names the database in use, for the start-up line. */
   database: string
+  /** Names what connects this instance to the others (Redis), for the start-up line. */
+  cluster: string
   logger: Logger
   /** Transcription and formatting: `describe()` names the active back ends, `warmUp()` loads models. */
   ai: Pick<AiService, 'describe' | 'warmUp'>
@@ -56,10 +62,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const now = options.now ?? Date.now
   const logger = createLogger(config.logLevel, options.logDestination)
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
-  const counters = database.createCounterStore()
+  const redis = config.redis ? await connectRedis(config.redis.url, config.redis.prefix) : null
+  const bus = redis ? await createRedisBus(redis) : aloneBus
+  const counters = redis ? createRedisCounterStore(redis) : database.createCounterStore()
 
-  const revocations = createSessionRevocations()
-  const store = createDataStore(database.db, revocations)
+  const revocations = createSessionRevocations(bus)
+  const store = createDataStore(database.db, database.dialect, revocations, bus)
   const { repos } = store
   const freePlan = createFreePlan(config.freeUpdateLimit)
   const sessionStore = createSessionStore(repos.sessions, {
@@ -69,7 +77,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     revocations,
   })
   const originPolicy = { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins }
-  const updateDocuments = createUpdateDocumentsService({ store, freePlan, logger, now })
+  const updateDocuments = createUpdateDocumentsService({
+    store,
+    freePlan,
+    logger,
+    now,
+    sharedDatabase: database.dialect === 'postgres',
+  })
   const recovered = await updateDocuments.recoverLoggedUpdates()
   if (recovered > 0)
     logger.info('stored the acknowledged updates of documents left unstored by the last run', { documents: recovered })
@@ -77,6 +91,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // Bound below, once the app exists: only upgrade requests, which arrive after listen(), call it.
     authenticateUpgrade: (request) => authenticateUpgrade(request),
     documents: updateDocuments,
+    relay: redis ? createDocumentRelay(redis) : null,
     journal: createUpdateJournal(database.createUpdateLog(), logger),
     lists: createUpdateListsService({ lists: repos.updateLists, updates: repos.updates, now }),
     revocations,
@@ -108,7 +123,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ai,
     sessionStore,
     clientErrors: createClientErrorReports(counters, logger),
-    readiness: createReadiness([{ name: 'database', probe: () => database.ping() }]),
+    readiness: createReadiness([
+      { name: 'database', probe: () => database.ping() },
+      ...(redis ? [{ name: 'redis', probe: () => redis.ping() }] : []),
+    ]),
     sessionSecrets: resolveSessionSecrets(config.sessionSecrets, config.dataDir),
     logger,
     cookieSecure: config.cookieSecure,
@@ -140,6 +158,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     port,
     db: database.db,
     database: database.description,
+    cluster: redis?.description ?? 'none (one instance)',
     logger,
     ai,
     async close() {
@@ -151,6 +170,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await httpClosed
       await ai.close()
       counters.close()
+      await bus.close()
+      await redis?.close()
       await database.close()
     },
   }

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
-import { Hocuspocus, type WebSocketLike } from '@hocuspocus/server'
-import { OPEN_EXISTING_TOKEN, SESSION_ENDED_CLOSE_CODE, ownerOfUpdateList } from '@sayso/update-doc'
+import { Hocuspocus, type Extension, type WebSocketLike } from '@hocuspocus/server'
+import { OPEN_EXISTING_TOKEN, SESSION_ENDED_CLOSE_CODE } from '@sayso/update-doc'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import type { Logger } from '../logger.ts'
 import type { SessionRevocations } from '../services/session-revocations.ts'
@@ -11,7 +11,7 @@ import type { UpdateListsService } from '../services/update-lists-service.ts'
 import type { UpdateDocuments } from '../services/updates-service.ts'
 import { createDocumentEditor } from './document-editor.ts'
 import { findMessageProblem } from './message-guard.ts'
-import { createStoreBatcher } from './store-batcher.ts'
+import { createPersistenceExtension, isUpdateList } from './persistence-extension.ts'
 import { createSocketRegistry, type SocketOwner } from './socket-registry.ts'
 import type { UpdateJournal } from './update-journal.ts'
 import { createUpdateListPublisher } from './update-list-publisher.ts'
@@ -21,6 +21,8 @@ export interface SyncServerDeps {
   /** Decides on each upgrade request before the handshake (see upgrade-auth.ts). */
   authenticateUpgrade: (request: http.IncomingMessage) => Promise<UpgradeVerdict>
   documents: UpdateDocumentsService
+  /** Relays document changes to the other instances (document-relay.ts); null when this one is alone. */
+  relay: Extension | null
   /** Logs each incoming update durably before Hocuspocus's acknowledgement goes out. */
   journal: UpdateJournal
   /** Each user's live list of updates, a read-only document beside the updates (issue 13). */
@@ -46,11 +48,9 @@ const RESTART_CLOSE_CODE = 1012
  */
 export function createSyncServer(deps: SyncServerDeps) {
   const { documents, lists, logger } = deps
-  const isList = (name: string) => ownerOfUpdateList(name) !== null
   const registry = createSocketRegistry()
   let stopping = false
   let stopped = false
-  const stores = createStoreBatcher(async (batch) => (stopped ? new Map() : documents.persistAll(batch)))
 
   const hocuspocus = new Hocuspocus<SocketOwner>({
     quiet: true,
@@ -59,9 +59,14 @@ export function createSyncServer(deps: SyncServerDeps) {
     maxPendingDocuments: 1000,
     debounce: deps.storeDebounceMs,
     maxDebounce: deps.storeDebounceMs * 5,
+    // The relay (when instances share Redis) first: it lets one instance at a time store a document.
+    extensions: [
+      ...(deps.relay ? [deps.relay] : []),
+      createPersistenceExtension({ documents, lists, journal: deps.journal, logger, stopped: () => stopped }),
+    ],
     async onAuthenticate({ context, documentName, connectionConfig, token }) {
       try {
-        const access = isList(documentName)
+        const access = isUpdateList(documentName)
           ? await lists.authorize(context.userId, documentName)
           : await documents.authorize(context.userId, documentName, { mustExist: token === OPEN_EXISTING_TOKEN })
         if (access.readOnly) connectionConfig.readOnly = true
@@ -70,27 +75,6 @@ export function createSyncServer(deps: SyncServerDeps) {
         logger.warn('sync: document refused', { userId: context.userId, document: documentName, reason: error.reason })
         throw error // Hocuspocus sends `error.reason` to the device as the permission-denied reason
       }
-    },
-    async beforeSync({ connection, documentName, type, payload }) {
-      deps.journal.record(connection, documentName, type, payload)
-    },
-    async onLoadDocument({ documentName, document }) {
-      if (isList(documentName)) await lists.load(documentName, document)
-      else await documents.load(documentName, document)
-    },
-    async onChange({ documentName, document, connection }) {
-      // A device's first edits make a new update: it is listed now, not after the store debounce.
-      if (!connection || isList(documentName)) return
-      try {
-        await documents.listIfNew(documentName, document)
-      } catch (error) {
-        // The debounced store tries again; Hocuspocus does not await this hook, so nothing may escape it.
-        logger.error('sync: could not list a new update', { document: documentName, error: String(error) })
-      }
-    },
-    async onStoreDocument({ documentName, document }) {
-      if (!isList(documentName)) return stores.store(documentName, document)
-      if (!stopped) await lists.persist(documentName, document)
     },
   })
   const listPublisher = createUpdateListPublisher(hocuspocus, lists, logger)
@@ -187,11 +171,12 @@ export function createSyncServer(deps: SyncServerDeps) {
       await listPublisher.stop()
       const loaded = [...hocuspocus.documents.values()].filter((document) => !document.isLoading)
       await documents.persistAll(
-        new Map(loaded.filter((document) => !isList(document.name)).map((document) => [document.name, document])),
+        new Map(loaded.filter((document) => !isUpdateList(document.name)).map((document) => [document.name, document])),
       )
-      for (const document of loaded.filter((document) => isList(document.name)))
+      for (const document of loaded.filter((document) => isUpdateList(document.name)))
         await lists.persist(document.name, document)
       stopped = true
+      await deps.relay?.onDestroy?.({ instance: hocuspocus })
       wss.close()
     },
   }

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type * as Limiters from 'rate-limiter-flexible'
-import { memoryLimiter, type CounterStore } from '../services/counters/counter-store.ts'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  limiterOptions,
+  memoryLimiter,
+  type CounterStore,
+  type LimiterOptions,
+} from '../services/counters/counter-store.ts'
 
 const require = createRequire(import.meta.url)
 const RateLimiterSQLite: typeof Limiters.RateLimiterSQLite = require('rate-limiter-flexible/lib/RateLimiterSQLite.js')
@@ -28,22 +34,7 @@ export function createLocalCounterStore(dataDir: string): CounterStore {
   db.pragma('synchronous = NORMAL')
   return {
     volatileLimiter: memoryLimiter,
-    durableLimiter: (options) =>
-      new Promise((resolve, reject) => {
-        const limiter = new RateLimiterSQLite(
-          {
-            storeClient: db,
-            storeType: 'better-sqlite3',
-            tableName: 'rate_limits',
-            keyPrefix: options.keyPrefix,
-            points: options.points,
-            duration: options.durationSeconds,
-            blockDuration: options.blockDurationSeconds ?? 0,
-            clearExpiredByTimeout: true,
-          },
-          (error?: Error) => (error ? reject(error) : resolve(limiter)),
-        )
-      }),
+    durableLimiter: rateLimitsTable(RateLimiterSQLite, { storeClient: db, storeType: 'better-sqlite3' }),
     close() {
       db.close()
     },
@@ -56,26 +47,26 @@ export function createLocalCounterStore(dataDir: string): CounterStore {
  * stay in memory. `pool` is the app's pool: the counters are its queries, not a database of their own.
  */
 export function createPostgresCounterStore(pool: unknown): CounterStore {
-  const RateLimiterPostgres = loadRateLimiterPostgres()
   return {
     volatileLimiter: memoryLimiter,
-    durableLimiter: (options) =>
-      new Promise((resolve, reject) => {
-        const limiter = new RateLimiterPostgres(
-          {
-            storeClient: pool,
-            storeType: 'pool',
-            tableName: 'rate_limits',
-            keyPrefix: options.keyPrefix,
-            points: options.points,
-            duration: options.durationSeconds,
-            blockDuration: options.blockDurationSeconds ?? 0,
-            clearExpiredByTimeout: true,
-          },
-          (error?: Error) => (error ? reject(error) : resolve(limiter)),
-        )
-      }),
+    durableLimiter: rateLimitsTable(loadRateLimiterPostgres(), { storeClient: pool, storeType: 'pool' }),
     // The pool is the app database's, closed with it.
     close() {},
   }
+}
+
+type TableLimiter = new (
+  options: Limiters.IRateLimiterStoreNoAutoExpiryOptions & { tableName: string; storeType: string },
+  ready: (error?: Error) => void,
+) => RateLimiterAbstract
+
+/** Limiters counting in the table `rate_limits` of `store`, each resolved once the table exists. */
+function rateLimitsTable(Limiter: TableLimiter, store: { storeClient: unknown; storeType: string }) {
+  return (options: LimiterOptions) =>
+    new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const limiter: RateLimiterAbstract = new Limiter(
+        { ...store, tableName: 'rate_limits', ...limiterOptions(options), clearExpiredByTimeout: true },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      )
+    })
 }

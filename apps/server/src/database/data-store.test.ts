@@ -12,7 +12,7 @@ describe('given the transaction port over a fresh database', () => {
   beforeAll(async () => {
     const config = testConfig()
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
-    store = createDataStore(database.db, createSessionRevocations())
+    store = createDataStore(database.db, database.dialect, createSessionRevocations())
   })
   afterAll(() => database.close())
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { aloneBus, type ClusterBus } from '../cluster/cluster-bus.ts'
 import type { SessionRevocations } from '../services/session-revocations.ts'
 import { createSessionsCache } from '../repositories/cached/cached-sessions-repository.ts'
 import { createUpdatesCache } from '../repositories/cached/cached-updates-repository.ts'
@@ -12,15 +13,19 @@ import { createUpdateListsRepository } from '../repositories/update-lists-reposi
 import { createUpdatesRepository } from '../repositories/updates-repository.ts'
 import { createUsersRepository } from '../repositories/users-repository.ts'
 import { createVocabularyRepository } from '../repositories/vocabulary-repository.ts'
+import type { Dialect } from './migrations.ts'
 import type { Schema } from './schema.ts'
 
-/** The repositories over one Kysely connection or transaction, uncached. */
-export function createRepositories(db: Kysely<Schema>): Repositories {
+/**
+ * The repositories over one Kysely connection or transaction, uncached. `rowLocks`: take row locks
+ * where writers on other connections could interleave (PostgreSQL, where several instances write).
+ */
+export function createRepositories(db: Kysely<Schema>, rowLocks: boolean): Repositories {
   return {
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, rowLocks),
     sessions: createSessionsRepository(db),
     updates: createUpdatesRepository(db),
-    documents: createDocumentsRepository(db),
+    documents: createDocumentsRepository(db, rowLocks),
     documentLog: createDocumentLogRepository(db),
     updateLists: createUpdateListsRepository(db),
     vocabulary: createVocabularyRepository(db),
@@ -30,13 +35,19 @@ export function createRepositories(db: Kysely<Schema>): Repositories {
 /**
  * The transaction port over Kysely, the same on SQLite and PostgreSQL. Sessions, accounts and
  * update lists are read through memory caches (repositories/cached), which writes made directly
- * or in a transaction keep true.
+ * or in a transaction keep true, on this instance and (through `bus`) on the others.
  */
-export function createDataStore(db: Kysely<Schema>, revocations: SessionRevocations): DataStore {
+export function createDataStore(
+  db: Kysely<Schema>,
+  dialect: Dialect,
+  revocations: SessionRevocations,
+  bus: ClusterBus = aloneBus,
+): DataStore {
+  const rowLocks = dialect === 'postgres'
   const caches = {
-    users: createUsersCache(),
-    sessions: createSessionsCache(revocations),
-    updates: createUpdatesCache(),
+    users: createUsersCache({ bus, topic: 'users-cache' }),
+    sessions: createSessionsCache(revocations, { bus, topic: 'sessions-cache' }),
+    updates: createUpdatesCache({ bus, topic: 'updates-cache' }),
   }
   const cached = (repos: Repositories, scope: WriteScope): Repositories => ({
     ...repos,
@@ -45,13 +56,13 @@ export function createDataStore(db: Kysely<Schema>, revocations: SessionRevocati
     updates: caches.updates.wrap(repos.updates, scope),
   })
   return {
-    repos: cached(createRepositories(db), { kind: 'direct' }),
+    repos: cached(createRepositories(db, rowLocks), { kind: 'direct' }),
     async transaction(work) {
       const ended: Array<() => void> = []
       const scope: WriteScope = { kind: 'transaction', whenEnded: (forget) => ended.push(forget) }
       try {
         return await db.transaction().execute(async (trx) => {
-          const repos = cached(createRepositories(trx), scope)
+          const repos = cached(createRepositories(trx, rowLocks), scope)
           return work({
             ...repos,
             async savepoint(part) {

@@ -148,7 +148,7 @@ describe('given a data directory made before the Kysely migrations (schema in us
   it('lists its updates as before: newest first, the last inserted first on a tie, with the same times', async () => {
     const database = await openDatabase({ dataDir: legacyDataDir(), databaseUrl: null })
     opened.push(database)
-    const { repos } = createDataStore(database.db, createSessionRevocations())
+    const { repos } = createDataStore(database.db, database.dialect, createSessionRevocations())
     const listed = await repos.updates.listForUser(USER)
     expect(listed.map(({ title, createdAt, updatedAt }) => ({ title, createdAt, updatedAt }))).toEqual([
       { title: 'Week 2', createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-06T10:30:00.250Z' },

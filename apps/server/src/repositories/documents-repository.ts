@@ -10,6 +10,12 @@ export interface Tombstone {
 /** The Yjs state of each update's document, who owns it, and the names of deleted documents. */
 export interface DocumentsRepository {
   ownerOf(name: string): Promise<string | undefined>
+  /**
+   * The owner, with the document's row locked until the transaction ends: on PostgreSQL, other
+   * instances' stores of it and appends to its log (their foreign-key check) wait; SQLite's
+   * transaction already holds the database's only write lock.
+   */
+  lockForWrite(name: string): Promise<string | undefined>
   /** Records `ownerId` as the owner unless the name is taken; returns the owner either way. */
   claim(name: string, ownerId: string, now: number): Promise<string>
   /** The stored state, or null while the document has never been stored. */
@@ -21,12 +27,21 @@ export interface DocumentsRepository {
   addTombstone(name: string, ownerId: string, now: number): Promise<void>
 }
 
-export function createDocumentsRepository(db: Kysely<Schema>): DocumentsRepository {
+export function createDocumentsRepository(db: Kysely<Schema>, rowLocks: boolean): DocumentsRepository {
   const ownerOf = async (name: string) =>
     (await db.selectFrom('documents').select('owner_id').where('name', '=', name).executeTakeFirst())?.owner_id
 
   return {
     ownerOf,
+    lockForWrite: async (name) =>
+      (
+        await db
+          .selectFrom('documents')
+          .select('owner_id')
+          .where('name', '=', name)
+          .$if(rowLocks, (query) => query.forUpdate())
+          .executeTakeFirst()
+      )?.owner_id,
     async claim(name, ownerId, now) {
       await db
         .insertInto('documents')

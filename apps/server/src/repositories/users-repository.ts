@@ -16,14 +16,22 @@ export interface UsersRepository {
   findById(id: string): Promise<UserRow | undefined>
   findByEmail(email: string): Promise<UserRow | undefined>
   rename(id: string, name: string): Promise<boolean>
+  /**
+   * Locks the user's row until the transaction ends (PostgreSQL; SQLite's transaction holds the only
+   * write lock already), so what is counted and written for them under it is exact across instances.
+   */
+  lock(id: string): Promise<void>
   /** Sessions and updates go with the user (ON DELETE CASCADE). */
   remove(id: string): Promise<boolean>
 }
 
-export function createUsersRepository(db: Kysely<Schema>): UsersRepository {
+export function createUsersRepository(db: Kysely<Schema>, rowLocks: boolean): UsersRepository {
   const select = () =>
     db.selectFrom('users').select(['id', 'name', 'email', 'password_hash as passwordHash', 'created_at as createdAt'])
   return {
+    async lock(id) {
+      if (rowLocks) await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute()
+    },
     async insert(user) {
       const result = await db
         .insertInto('users')

@@ -19,8 +19,10 @@ type Counted = Pick<UpdatesRepository, 'countWithContent'>
 export function createFreePlan(limit: number) {
   const usage = async (updates: Counted, userId: string): Promise<PlanUsage> =>
     planUsage(await updates.countWithContent(userId), limit)
+  const limitReached = () => new ServiceError('limit-reached', planLimitMessage(limit))
   return {
     usage,
+    limitReached,
     isFull: async (updates: Counted, userId: string) => isPlanFull(await usage(updates, userId)),
     /** Whether an update of this user holding `storedEntryCount` entries may gain content. */
     mayGainContent: async (updates: Counted, userId: string, storedEntryCount: number) =>
@@ -28,7 +30,7 @@ export function createFreePlan(limit: number) {
     /** Throws `limit-reached` when an update that does not count yet would gain content on a full plan. */
     async assertRoomFor(updates: Counted, userId: string, entryCount: number, storedEntryCount: number): Promise<void> {
       if (countsAgainstPlan(entryCount) && !mayGainContent(await usage(updates, userId), storedEntryCount)) {
-        throw new ServiceError('limit-reached', planLimitMessage(limit))
+        throw limitReached()
       }
     },
   }

@@ -22,6 +22,11 @@ export interface UpdateDocumentsDeps {
   freePlan: FreePlan
   logger: Logger
   now: () => number
+  /**
+   * Other instances write the same documents (PostgreSQL): each store merges what is stored and
+   * logged into its state under the document's row lock, never overwriting another's changes.
+   */
+  sharedDatabase: boolean
 }
 
 /** An index row written or removed: its owner and update id. */
@@ -32,7 +37,7 @@ type IndexChange = readonly [ownerId: string, updateId: string]
  * REST row only here, on the server), and how each store refreshes the `updates` index row.
  */
 export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
-  const { store, freePlan, logger, now } = deps
+  const { store, freePlan, logger, now, sharedDatabase } = deps
   const { documents, documentLog: log, updates } = store.repos
   // Told of every index row written or removed, once its transaction has committed.
   const indexListeners = new Set<(ownerId: string, updateId: string) => void>()
@@ -49,22 +54,67 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     return result
   }
 
-  /** Writes the state and the index row in the caller's transaction, so the list never disagrees with the document. */
+  function applyLogged(doc: Y.Doc, name: string, update: Uint8Array): void {
+    try {
+      Y.applyUpdate(doc, update)
+    } catch (error) {
+      // Logged before Yjs saw it: an update Yjs refused was never acknowledged either.
+      logger.warn('sync: a logged update could not be applied', { document: name, error: String(error) })
+    }
+  }
+
+  /**
+   * The document as this instance holds it, plus whatever other instances stored or logged that has
+   * not reached it yet (Yjs updates merge in any order): read under the row lock, so nothing stored
+   * or logged by another instance is dropped when the log is cleared below.
+   */
+  async function mergedWithStored(tx: Repositories, name: string, live: Y.Doc): Promise<Y.Doc> {
+    const merged = new Y.Doc()
+    Y.applyUpdate(merged, Y.encodeStateAsUpdate(live))
+    const stored = await tx.documents.stateOf(name)
+    if (stored) Y.applyUpdate(merged, stored)
+    for (const update of await tx.documentLog.updatesOf(name)) applyLogged(merged, name, update)
+    return merged
+  }
+
+  /**
+   * Writes the state and the index row in the caller's transaction, so the list never disagrees with
+   * the document. The caller holds the document's row lock (persistIn, seedOnce).
+   */
   async function writeState(
     tx: Repositories,
     name: string,
     ownerId: string,
-    doc: Y.Doc,
+    live: Y.Doc,
     touch: boolean,
   ): Promise<IndexChange | null> {
-    // Every log entry up to here is already applied to `doc`: an update is applied in the turn it is
-    // queued in, and committed to the log only on a later one (update-journal.ts, log-appender.ts).
+    // Every log entry up to here is already applied to `doc`: alone, because an update is applied in
+    // the turn it is queued in and committed to the log only on a later one (update-journal.ts,
+    // log-appender.ts); shared, because the entries were read under the lock no append passes.
     const logged = await tx.documentLog.lastId(name)
+    const doc = sharedDatabase ? await mergedWithStored(tx, name, live) : live
+    try {
+      return await writeMerged(tx, name, ownerId, doc, logged, touch)
+    } finally {
+      if (doc !== live) doc.destroy()
+    }
+  }
+
+  async function writeMerged(
+    tx: Repositories,
+    name: string,
+    ownerId: string,
+    doc: Y.Doc,
+    logged: number | null,
+    touch: boolean,
+  ): Promise<IndexChange | null> {
     const at = now()
     await tx.documents.saveState(name, Y.encodeStateAsUpdate(doc), at)
     if (logged !== null) await tx.documentLog.clear(name, logged)
     const rest = toRestUpdate(doc)
     if (!rest) return null
+    // Counted under the user's row lock: concurrent stores on several instances add up exactly.
+    if (countsAgainstPlan(rest.entryCount)) await tx.users.lock(ownerId)
     const existing = await tx.updates.findForUser(name, ownerId)
     // A device may fill several new updates before any is stored; past the free plan the extra ones
     // stay listed as empty drafts (their state is kept, and they reopen read-only) — like a PUT's 403.
@@ -106,9 +156,9 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
 
   /** Stores one document in the caller's transaction; never a deleted one. */
   async function persistIn(tx: Repositories, name: string, doc: Y.Doc, touch: boolean): Promise<IndexChange | null> {
-    if (await tx.documents.tombstoneOf(name)) return null // deleted while loaded: never written back
-    const ownerId = await tx.documents.ownerOf(name)
-    return ownerId ? writeState(tx, name, ownerId, doc, touch) : null
+    const ownerId = await tx.documents.lockForWrite(name)
+    if (!ownerId || (await tx.documents.tombstoneOf(name))) return null // deleted while loaded: never written back
+    return writeState(tx, name, ownerId, doc, touch)
   }
 
   /** Stores one document now; `touch` also moves updatedAt when nothing the list shows changed. */
@@ -133,31 +183,44 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     listed.add(doc)
   }
 
+  /**
+   * Seeds a document that has an index row but was never stored (made by REST before documents
+   * existed) from that row, once: under the row lock, so of several instances loading it at once one
+   * seeds and stores, and the others get its state (seeding twice would duplicate the entries).
+   */
+  async function seedOnce(name: string): Promise<Uint8Array | null> {
+    const [state, change] = await oneAtATime(() =>
+      store.transaction(async (tx): Promise<[Uint8Array | null, IndexChange | null]> => {
+        const ownerId = await tx.documents.lockForWrite(name)
+        const stored = await tx.documents.stateOf(name)
+        // Stored meanwhile, or edited by a device (its log is replayed by the next store): no seed.
+        if (!ownerId || stored || (await tx.documentLog.lastId(name)) !== null) return [stored, null]
+        const row = await tx.updates.findForUser(name, ownerId)
+        if (!row) return [null, null]
+        const seed = new Y.Doc()
+        try {
+          applyRestUpdate(seed, row, { ownerId: row.userId, createdAt: row.createdAt })
+          migrateUpdateDoc(seed)
+          const written = await writeState(tx, name, ownerId, seed, false)
+          return [Y.encodeStateAsUpdate(seed), written]
+        } finally {
+          seed.destroy()
+        }
+      }),
+    )
+    if (change) announce([change])
+    return state
+  }
+
   async function load(name: string, doc: Y.Doc): Promise<void> {
-    const [state, logged] = await Promise.all([documents.stateOf(name), log.updatesOf(name)])
-    // Updates acknowledged after the last store (the server stopped before storing them) are stored now.
-    let changed = logged.length > 0
-    if (state) {
-      Y.applyUpdate(doc, state)
-    } else if (logged.length === 0) {
-      const ownerId = await documents.ownerOf(name)
-      const row = ownerId ? await updates.findForUser(name, ownerId) : undefined
-      if (row) {
-        applyRestUpdate(doc, row, { ownerId: row.userId, createdAt: row.createdAt })
-        changed = true
-      }
-    }
-    for (const update of logged) {
-      try {
-        Y.applyUpdate(doc, update)
-      } catch (error) {
-        // Logged before Yjs saw it: an update Yjs refused was never acknowledged either.
-        logger.warn('sync: a logged update could not be applied', { document: name, error: String(error) })
-      }
-    }
+    const [stored, logged] = await Promise.all([documents.stateOf(name), log.updatesOf(name)])
+    const state = stored ?? (logged.length === 0 ? await seedOnce(name) : null)
+    if (state) Y.applyUpdate(doc, state)
+    for (const update of logged) applyLogged(doc, name, update)
     const migration = migrateUpdateDoc(doc)
     if (migration === 'newer') logger.warn('update document has a newer schema than this server', { document: name })
-    if (changed || migration === 'migrated') await persist(name, doc, { touch: false })
+    // Updates acknowledged after the last store (the server stopped before storing them) are stored now.
+    if (logged.length > 0 || migration === 'migrated') await persist(name, doc, { touch: false })
     else await listIfNew(name, doc)
   }
 
@@ -197,9 +260,9 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     },
 
     /**
-     * Fills a freshly created in-memory document: the stored state, or else (a row written before
-     * documents existed) the REST row. Seeding and migrating are stored at once, so a restart can
-     * never seed again with new Yjs client ids and duplicate the entries on devices.
+     * Fills a freshly created in-memory document: the stored state and log, or else (a row written
+     * before documents existed) the REST row. Seeding and migrating are stored at once, so a restart
+     * or another instance can never seed again with new Yjs client ids and duplicate the entries.
      */
     load,
 

@@ -1,4 +1,4 @@
-import { parseEntries, type SavedUpdate, type UpsertUpdateRequest } from '@sayso/shared'
+import { countsAgainstPlan, parseEntries, type SavedUpdate, type UpsertUpdateRequest } from '@sayso/shared'
 import { applyRestUpdate, newId } from '@sayso/update-doc'
 import type * as Y from 'yjs'
 import type { UpdateRow, UpdatesRepository } from '../repositories/updates-repository.ts'
@@ -69,6 +69,13 @@ export function createUpdatesService(updates: UpdatesRepository, options: Update
       const id = newId()
       const createdAt = new Date(options.now()).toISOString()
       await documents.edit(id, userId, (doc) => applyRestUpdate(doc, request, { ownerId: userId, createdAt }))
+      // The check above counts without a lock; the store counts again under the user's row lock
+      // (update-documents-service.ts) and keeps no content past the plan: a create that raced others
+      // to the last free update and lost is refused and leaves nothing behind.
+      if (countsAgainstPlan(entryCountOf(request.content)) && !(await updates.findForUser(id, userId))?.entryCount) {
+        await documents.remove(id, userId)
+        throw freePlan.limitReached()
+      }
       return stored(userId, id)
     },
     async replace(userId: string, id: string, request: UpsertUpdateRequest): Promise<SavedUpdate> {

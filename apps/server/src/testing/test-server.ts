@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
+    redis: null,
     webDistDir: null,
     storybookDir: null,
     publicUrl: null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReadiness } from '../../services/readiness.ts'
+import { testRedis } from '../../testing/test-redis.ts'
 import { createClient, startTestServer } from '../../testing/test-server.ts'
 
 describe('health routes', () => {
@@ -22,6 +23,19 @@ describe('health routes', () => {
     const response = await createClient(server.url).get('/api/ready')
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ status: 'ready', checks: { database: 'ok' } })
+  })
+})
+
+describe('given instances connected by Redis (REDIS_URL)', () => {
+  it('answers ready only once Redis answers too', async () => {
+    const server = await startTestServer({ redis: testRedis() })
+    try {
+      const response = await createClient(server.url).get('/api/ready')
+      expect(response.status).toBe(200)
+      expect(response.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } })
+    } finally {
+      await server.close()
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import type { SessionRevocations } from '../../services/session-revocations.ts'
 import type { SessionRow, SessionsRepository } from '../sessions-repository.ts'
-import { createReadThrough, type WriteScope } from './read-through.ts'
+import { createReadThrough, type SharedCache, type WriteScope } from './read-through.ts'
 
 const CACHED_SESSIONS = 20_000
 
@@ -9,10 +9,10 @@ const CACHED_SESSIONS = 20_000
  * sign-in, logout, expiry and account deletion, all of which go through this repository or are
  * announced by SessionRevocations; each drops the cached row at once. The idle and absolute
  * lifetimes are still checked against the row's times by the session store on every read.
- * This process is the database's only writer of sessions.
+ * Other instances' changes arrive as revocations, or through `shared` (cached/read-through.ts).
  */
-export function createSessionsCache(revocations: SessionRevocations) {
-  const rows = createReadThrough<string, SessionRow>(CACHED_SESSIONS)
+export function createSessionsCache(revocations: SessionRevocations, shared?: SharedCache) {
+  const rows = createReadThrough<SessionRow>(CACHED_SESSIONS, shared)
   const forgetUser = (userId: string) => rows.forgetWhere((row) => row.userId === userId)
   revocations.subscribe((revocation) => {
     if ('sessionId' in revocation) rows.forget(revocation.sessionId)
@@ -47,6 +47,8 @@ export function createSessionsCache(revocations: SessionRevocations) {
           // The row is otherwise unchanged: the cached copy is kept, with its new time.
           const cached = rows.peek(id)
           if (cached) cached.lastSeenAt = lastSeenAt
+          // Another instance's copy would count the session idle from an older time.
+          rows.forgetElsewhere(id)
         },
         remove: (id) =>
           around(

@@ -1,5 +1,5 @@
 import type { UpdateRow, UpdatesRepository } from '../updates-repository.ts'
-import { createReadThrough, type WriteScope } from './read-through.ts'
+import { createReadThrough, type SharedCache, type WriteScope } from './read-through.ts'
 
 const CACHED_LISTS = 5_000
 
@@ -7,10 +7,11 @@ const CACHED_LISTS = 5_000
  * Each user's list of updates read from memory: the list is read on every visit to the app and
  * changes only through the writes below (the documents' stores), each of which drops the user's
  * cached list. A cached list is frozen and stays the same array until it changes, so what is
- * derived from it (the JSON the API sends) can be kept beside it. This process is the only writer.
+ * derived from it (the JSON the API sends) can be kept beside it. Other instances' writes are told
+ * through `shared` (cached/read-through.ts).
  */
-export function createUpdatesCache() {
-  const lists = createReadThrough<string, UpdateRow[]>(CACHED_LISTS)
+export function createUpdatesCache(shared?: SharedCache) {
+  const lists = createReadThrough<UpdateRow[]>(CACHED_LISTS, shared)
   return {
     wrap(inner: UpdatesRepository, scope: WriteScope = { kind: 'direct' }): UpdatesRepository {
       const forget = async <T>(userId: string, write: () => Promise<T>) => {

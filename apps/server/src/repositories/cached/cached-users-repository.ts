@@ -1,15 +1,15 @@
 import type { UserRow, UsersRepository } from '../users-repository.ts'
-import { createReadThrough, type WriteScope } from './read-through.ts'
+import { createReadThrough, type SharedCache, type WriteScope } from './read-through.ts'
 
 const CACHED_USERS = 20_000
 
 /**
  * Accounts looked up by id from memory: every signed-in request checks that its account still
- * exists. Renames and deletions go through here and drop the cached row at once; this process is
- * the database's only writer of users.
+ * exists. Renames and deletions go through here and drop the cached row at once, here and, through
+ * `shared`, on every other instance.
  */
-export function createUsersCache() {
-  const rows = createReadThrough<string, UserRow>(CACHED_USERS)
+export function createUsersCache(shared?: SharedCache) {
+  const rows = createReadThrough<UserRow>(CACHED_USERS, shared)
   return {
     wrap(inner: UsersRepository, scope: WriteScope = { kind: 'direct' }): UsersRepository {
       const forget = async <T>(id: string, write: () => Promise<T>) => {

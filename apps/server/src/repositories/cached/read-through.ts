@@ -1,15 +1,30 @@
+import type { ClusterBus } from '../../cluster/cluster-bus.ts'
 import { createBoundedMap } from './bounded-map.ts'
+
+/** Other instances writing the same database: each forgotten key is told to them on `topic`, and theirs here. */
+export interface SharedCache {
+  bus: ClusterBus
+  topic: string
+}
 
 /**
  * A bounded cache in front of database reads that never keeps a stale value: every change forgets
  * first, and a read that was under way while something was forgotten is returned but not kept
- * (it may have read the row before the change was committed).
+ * (it may have read the row before the change was committed). With `shared`, a change made by
+ * another instance is forgotten here as soon as it tells (Redis pub/sub, within milliseconds).
  */
-export function createReadThrough<K, V>(capacity: number) {
-  const entries = createBoundedMap<K, V>(capacity)
+export function createReadThrough<V>(capacity: number, shared?: SharedCache) {
+  const entries = createBoundedMap<string, V>(capacity)
   let forgets = 0
+  const forgetHere = (key: string) => {
+    forgets++
+    entries.delete(key)
+  }
+  shared?.bus.subscribe(shared.topic, forgetHere)
+  /** Tells the other instances to forget `key` (a change made here). */
+  const forgetElsewhere = (key: string) => shared?.bus.publish(shared.topic, key)
   return {
-    async read(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    async read(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
       const cached = entries.get(key)
       if (cached !== undefined) return cached
       const before = forgets
@@ -17,11 +32,13 @@ export function createReadThrough<K, V>(capacity: number) {
       if (value !== undefined && forgets === before) entries.set(key, value)
       return value
     },
-    peek: (key: K) => entries.get(key),
-    forget(key: K): void {
-      forgets++
-      entries.delete(key)
+    peek: (key: string) => entries.get(key),
+    forget(key: string): void {
+      forgetHere(key)
+      forgetElsewhere(key)
     },
+    forgetElsewhere,
+    /** Here only: its callers' changes are announced to the other instances otherwise (session revocations). */
     forgetWhere(matches: (value: V) => boolean): void {
       forgets++
       entries.deleteWhere(matches)

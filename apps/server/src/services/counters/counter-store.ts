@@ -18,8 +18,8 @@ export interface LimiterOptions {
 /**
  * Where rate-limit and throttle counters live: the port the login throttle, the client-error reports
  * and the AI service count through, never a database handle. The stores are in database/counter-stores.ts
- * (SQLite beside the app's file, or the app's PostgreSQL); one shared by several server processes
- * (Redis, issue 15) can take their place.
+ * (SQLite beside the app's file, or the app's PostgreSQL), or cluster/redis-counter-store.ts when
+ * instances share Redis.
  */
 export interface CounterStore {
   /** Counters that may be lost when the process stops: they live in memory. */
@@ -29,14 +29,17 @@ export interface CounterStore {
   close(): void
 }
 
+/** Our options as rate-limiter-flexible names them, for any of its stores. */
+export const limiterOptions = (options: LimiterOptions) => ({
+  keyPrefix: options.keyPrefix,
+  points: options.points,
+  duration: options.durationSeconds,
+  blockDuration: options.blockDurationSeconds ?? 0,
+})
+
 /** Counters in this process's memory, whatever the store. */
 export const memoryLimiter = (options: LimiterOptions): RateLimiterAbstract =>
-  new RateLimiterMemory({
-    keyPrefix: options.keyPrefix,
-    points: options.points,
-    duration: options.durationSeconds,
-    blockDuration: options.blockDurationSeconds ?? 0,
-  })
+  new RateLimiterMemory(limiterOptions(options))
 
 export function retryAfterSeconds(result: Limiters.RateLimiterRes | null): number {
   return Math.max(1, Math.ceil((result?.msBeforeNext ?? 1000) / 1000))
