@@ -39,7 +39,7 @@ function showLanding(): void {
   root.render(
     <StrictMode>
       <LandingPage navigate={(to) => void openFromLanding(to)} />
-      <GlobalNotices />
+      <GlobalNotices toasterWhenFirstToast />
     </StrictMode>,
   )
 }

@@ -1,10 +1,4 @@
-import {
-  defaultTitle,
-  findSection,
-  type FormattedEntry,
-  type FormatUpdateRequest,
-  type FormattedSection,
-} from '@sayso/shared'
+import { defaultTitle, findSection, type FormatUpdateRequest, type FormattedSection } from '@sayso/shared'
 import type { OpenedUpdate, SyncClient } from '@sayso/sync-client'
 import {
   assignRecording,
@@ -13,14 +7,11 @@ import {
   entriesArray,
   newId,
   readMeta,
-  readUpdate,
   recordingsMap,
   replaceSectionEntries,
   setTitle as setDocTitle,
   setTypedText,
-  toRestEntry,
   type DocRecording,
-  type UpdateSnapshot,
 } from '@sayso/update-doc'
 import * as Y from 'yjs'
 import type { ToastInput } from '../toasts/toast-store.ts'
@@ -29,6 +20,10 @@ import type { ContentQueue, QueueItemView } from './content-queue.ts'
 import { quickTranscription } from './format-requests.ts'
 import { FormatScheduler } from './format-scheduler.ts'
 import type { UpdateStrategy } from './update-strategy.ts'
+import { UpdateView, type WorkspaceEntry } from './update-view.ts'
+
+const NO_ENTRIES: readonly WorkspaceEntry[] = []
+const NO_RECORDINGS: readonly DocRecording[] = []
 
 // SPEC §4: an update saved before it was formatted.
 const DRAFT_SECTION = { sectionId: 'draft', sectionName: 'Draft Content', headline: 'In Progress' } as const
@@ -48,8 +43,9 @@ export interface WorkspaceState {
   actualType: UpdateStrategy['updateType'] | null
   title: string
   titlePlaceholder: string
-  entries: FormattedEntry[]
-  recordings: DocRecording[]
+  /** The same array (and entry objects) until an entry changes, so unchanged rows skip their render. */
+  entries: readonly WorkspaceEntry[]
+  recordings: readonly DocRecording[]
   /** SPEC §4: a weekly recording without a section waits for the user to choose one. */
   pendingRecording: DocRecording | null
   draftText: string
@@ -97,7 +93,10 @@ export class UpdateController {
   private status: WorkspaceStatus
   private updateId: string | null
   private actualType: WorkspaceState['actualType'] = null
-  private doc: UpdateSnapshot | null = null
+  private view: UpdateView | null = null
+  /** Kept while title, meta and entries stay the same, so the export buttons skip their render. */
+  private exportable: ExportableUpdate | null = null
+  private readonly openedAt = new Date().toISOString()
   private draftTitle = ''
   private readonly titlePlaceholder: string
   private localDraftText = ''
@@ -151,11 +150,11 @@ export class UpdateController {
   }
 
   private compute(): WorkspaceState {
-    const doc = this.doc
-    const entries = (doc?.entries ?? []).map(toRestEntry)
-    const recordings = doc?.recordings ?? []
-    const title = doc?.meta.title ?? this.draftTitle
-    const draftText = doc ? doc.typedText : this.localDraftText
+    const view = this.view
+    const entries = view?.entries ?? NO_ENTRIES
+    const recordings = view?.recordings ?? NO_RECORDINGS
+    const title = view?.meta.title ?? this.draftTitle
+    const draftText = view ? view.typedText : this.localDraftText
     const queued = this.updateId ? this.deps.queue.getSnapshot().filter((item) => item.updateId === this.updateId) : []
     return {
       status: this.status,
@@ -175,13 +174,7 @@ export class UpdateController {
       isProcessing: queued.some((item) => item.status === 'processing'),
       waitingCount: queued.filter((item) => item.status === 'waiting').length,
       failedItems: queued.filter((item) => item.status === 'failed'),
-      exportable: {
-        title: title || this.titlePlaceholder,
-        templateName: doc?.meta.templateName ?? this.strategy.template.name,
-        updateType: this.strategy.updateType,
-        createdAt: doc?.meta.createdAt ?? new Date().toISOString(),
-        entries,
-      },
+      exportable: this.exportableNow(title, entries),
       hasWork:
         draftText.trim() !== '' ||
         this.targetSection !== '' ||
@@ -193,15 +186,38 @@ export class UpdateController {
     }
   }
 
-  /** Shows the document's state from now on, re-read after every local or remote change. */
+  private exportableNow(title: string, entries: readonly WorkspaceEntry[]): ExportableUpdate {
+    const meta = this.view?.meta
+    const next: ExportableUpdate = {
+      title: title || this.titlePlaceholder,
+      templateName: meta?.templateName ?? this.strategy.template.name,
+      updateType: this.strategy.updateType,
+      createdAt: meta?.createdAt ?? this.openedAt,
+      entries,
+    }
+    const kept = this.exportable
+    if (
+      kept &&
+      kept.title === next.title &&
+      kept.templateName === next.templateName &&
+      kept.createdAt === next.createdAt &&
+      kept.entries === next.entries
+    )
+      return kept
+    this.exportable = next
+    return next
+  }
+
+  /** Shows the document's state from now on, taking in each local or remote change as it comes. */
   private attach(opened: OpenedUpdate): void {
     this.opened = opened
-    const refresh = () => {
-      this.doc = readUpdate(opened.doc)
-      this.publish()
+    const view = new UpdateView(opened.doc)
+    this.view = view
+    const refresh = (transaction: Y.Transaction) => {
+      if (view.apply(transaction)) this.publish()
     }
-    opened.doc.on('update', refresh)
-    this.unsubscribers.push(() => opened.doc.off('update', refresh))
+    opened.doc.on('afterTransaction', refresh)
+    this.unsubscribers.push(() => opened.doc.off('afterTransaction', refresh))
     // An entry and its source recordings come back together: both collections are in scope, and each
     // edit or delete is its own step.
     const undoManager = new Y.UndoManager([entriesArray(opened.doc), recordingsMap(opened.doc)], {
@@ -222,7 +238,6 @@ export class UpdateController {
         }
       }),
     )
-    this.doc = readUpdate(opened.doc)
   }
 
   private async openExisting(updateId: string): Promise<void> {
@@ -417,7 +432,7 @@ export class UpdateController {
   }
 
   editEntryAt = (index: number, changes: { headline: string; content: string }): void => {
-    const entry = this.doc?.entries[index]
+    const entry = this.view?.entries[index]
     const opened = this.opened
     if (!opened || !entry) return
     opened.doc.transact(() => editEntry(opened.doc, entry.id, changes), this.ownChange)
@@ -426,7 +441,7 @@ export class UpdateController {
 
   /** Deletes at once (SPEC §4); the toast's Undo, or Ctrl/Cmd+Z, brings the entry and its recordings back. */
   deleteEntryAt = (index: number): void => {
-    const entry = this.doc?.entries[index]
+    const entry = this.view?.entries[index]
     const opened = this.opened
     if (!opened || !entry) return
     opened.doc.transact(() => deleteEntry(opened.doc, entry.id), this.ownChange)

@@ -67,13 +67,20 @@ export function WeeklyActionsMenu({ update, hasEntries, hasRecordings, onShowTra
           >
             <Download size={16} aria-hidden /> Download Text
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} disabled={!hasEntries} asChild>
-            <a href={hasEntries ? updateMailto(update) : undefined}>
-              <Mail size={16} aria-hidden /> Email
-            </a>
-          </DropdownMenu.Item>
+          <EmailItem update={update} hasEntries={hasEntries} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  )
+}
+
+/** Rendered while the menu is open only: the link holds the whole update's text, too much to build per key press. */
+function EmailItem({ update, hasEntries }: { update: ExportableUpdate; hasEntries: boolean }) {
+  return (
+    <DropdownMenu.Item className={styles.menuItem} disabled={!hasEntries} asChild>
+      <a href={hasEntries ? updateMailto(update) : undefined}>
+        <Mail size={16} aria-hidden /> Email
+      </a>
+    </DropdownMenu.Item>
   )
 }
