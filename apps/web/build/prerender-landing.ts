@@ -5,10 +5,12 @@ import { build } from 'vite'
 
 const ENTRY = 'src/routes/-components/landing-page/landing-markup.tsx'
 const ROOT = '<div id="root"></div>'
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
 /**
  * Writes `landing.html` beside the built `index.html`: the same page with the landing page rendered
- * into it, which the server gives a visitor's '/' (issue 18: the hero paints before any script runs).
+ * into it, which the server gives a visitor's '/' (issue 18: the hero paints before any script runs),
+ * and its entry started by public/landing-boot.js once that first frame is shown.
  * Rendered by a server build of the same sources and config, so its CSS-module class names are the
  * ones the client build's stylesheet holds.
  */
@@ -28,7 +30,15 @@ export async function prerenderLanding(webDir: string, outDir: string): Promise<
     if (/\sstyle="/.test(markup)) throw new Error('The landing page renders a style attribute, which the CSP blocks')
     const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
     if (!index.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to render the landing page into`)
-    fs.writeFileSync(path.join(outDir, 'landing.html'), index.replace(ROOT, `<div id="root">${markup}</div>`))
+    if (!ENTRY_SCRIPT.test(index)) throw new Error('index.html has no module script for the app entry')
+    const landing = index
+      .replace(ROOT, `<div id="root">${markup}</div>`)
+      // Downloaded at once, run by public/landing-boot.js after the first frame.
+      .replace(
+        ENTRY_SCRIPT,
+        '<link rel="modulepreload" crossorigin href="$1" data-sayso-entry>\n    <script type="module" src="/landing-boot.js"></script>',
+      )
+    fs.writeFileSync(path.join(outDir, 'landing.html'), landing)
   } finally {
     fs.rmSync(serverDir, { recursive: true, force: true })
   }
