@@ -42,7 +42,7 @@ function showLanding(): void {
   const landing = (
     <StrictMode>
       <LandingPage navigate={(to) => void openFromLanding(to)} />
-      <GlobalNotices toasterWhenFirstToast />
+      <GlobalNotices />
     </StrictMode>
   )
   if (!root && prerendered) root = hydrateRoot(container, landing)

@@ -5,12 +5,11 @@ const loadToaster = () => import('./toaster/index.ts')
 
 /**
  * The notification region, kept off the landing page's first paint: Radix Toast loads once the page
- * has loaded (`whenFirstToast`: only once there is a toast to show), or at once when a toast comes
- * earlier (the store keeps it meanwhile). It mounts as soon as its module is here rather than through
- * React.lazy, whose Suspense reveal is throttled by about 300 ms: a toast replaced within that time (a
- * refusal followed by 'Update Formatted') was never shown.
+ * has loaded, or at once when a toast comes earlier (the store keeps it meanwhile). It mounts as soon
+ * as its module is here rather than through React.lazy, whose Suspense reveal is throttled by about
+ * 300 ms: a toast replaced within that time (a refusal followed by 'Update Formatted') was never shown.
  */
-export function DeferredToaster({ whenFirstToast = false }: { whenFirstToast?: boolean }) {
+export function DeferredToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null)
   useEffect(() => {
     let cancelled = false
@@ -22,13 +21,13 @@ export function DeferredToaster({ whenFirstToast = false }: { whenFirstToast?: b
       })
     }
     const unsubscribe = subscribeToToasts(load)
-    if (currentToast() || (!whenFirstToast && document.readyState === 'complete')) load()
-    else if (!whenFirstToast) window.addEventListener('load', load)
+    if (document.readyState === 'complete' || currentToast()) load()
+    else window.addEventListener('load', load)
     return () => {
       cancelled = true
       unsubscribe()
       window.removeEventListener('load', load)
     }
-  }, [whenFirstToast])
+  }, [])
   return Toaster ? <Toaster /> : null
 }
