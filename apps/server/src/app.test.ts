@@ -162,3 +162,43 @@ describe('given the server with a built web app', () => {
     })
   })
 })
+
+describe('given a build with the landing page rendered in (landing.html)', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-dist-'))
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    fs.writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><div id="root"><h1>Say it once.</h1></div>')
+    server = await startTestServer({ webDistDir: dist })
+  })
+  afterAll(() => server.close())
+
+  it('gives a visitor’s / the landing page, ready to paint', async () => {
+    const response = await fetch(`${server.url}/`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('vary')).toMatch(/cookie/i)
+    expect(await response.text()).toContain('<h1>Say it once.</h1>')
+  })
+
+  it('gives / with a session cookie, and every other address, the empty page the app fills', async () => {
+    const signedIn = await fetch(`${server.url}/`, { headers: { cookie: 'sayso_sid=some-session' } })
+    expect(await signedIn.text()).toBe('<!doctype html><div id="root"></div>')
+    expect(await (await fetch(`${server.url}/login`)).text()).toBe('<!doctype html><div id="root"></div>')
+  })
+
+  it('revalidates the landing page by its own ETag, which a signed-in request never matches', async () => {
+    const etag = (await fetch(`${server.url}/`)).headers.get('etag')!
+    // node:http, not fetch: fetch adds Cache-Control: no-cache to conditional requests, browsers do not.
+    const status = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(`${server.url}/`, { headers }, (response) => {
+            response.resume()
+            resolve(response.statusCode!)
+          })
+          .on('error', reject)
+      })
+    expect(await status({ 'if-none-match': etag })).toBe(304)
+    expect(await status({ 'if-none-match': etag, cookie: 'sayso_sid=some-session' })).toBe(200)
+  })
+})

@@ -22,7 +22,7 @@ import { userRoutes } from './http/routes/user-routes.ts'
 import { requestLog } from './http/request-log.ts'
 import { vocabularyRoutes } from './http/routes/vocabulary-routes.ts'
 import { noStoreForApi, securityHeaders } from './http/security-headers.ts'
-import { sessionMiddleware } from './http/sessions.ts'
+import { sessionCookieName, sessionMiddleware } from './http/sessions.ts'
 import { serveSpa } from './http/static-spa.ts'
 import { serveStorybook } from './http/storybook.ts'
 import { refuseApiPathVariants } from './http/path-variants.ts'
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compression())
   // The web app's files need no session: served before the session is looked up.
   if (deps.storybookDir) app.use(serveStorybook(deps.storybookDir))
-  if (deps.webDistDir) app.use(serveSpa(deps.webDistDir))
+  if (deps.webDistDir) app.use(serveSpa(deps.webDistDir, { sessionCookie: sessionCookieName(deps.cookieSecure) }))
   app.use(
     sessionMiddleware(app, {
       store: deps.sessionStore,

@@ -105,6 +105,9 @@ describe('given the connection drops', () => {
     const { page, context } = session
     await page.goto('/')
     await page.getByText('Now in Beta').waitFor()
+    // The landing page is painted from its HTML before its script runs: the app listens for the
+    // connection once it is running, which its notification region shows.
+    await toastRegion(page).waitFor({ state: 'attached' })
     await context.setOffline(true)
     await expectToast(page, 'Connection lost', "You're working offline. Changes will sync when connection is restored.")
     await screenshot(page, 'offline-toast')

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { registerServiceWorker } from './offline/register-service-worker.ts'
 import { forgetRememberedUser, hasRememberedUser } from './offline/remembered-user.ts'
 import { LandingPage, type LandingDestination } from './routes/-components/landing-page/index.ts'
@@ -11,7 +11,10 @@ import './styles/global.css'
 
 themePreference.start()
 
-const root = createRoot(document.getElementById('root')!)
+const container = document.getElementById('root')!
+// A visitor's '/' arrives with the landing page already rendered into it (build/prerender-landing.ts).
+const prerendered = container.hasChildNodes()
+let root: Root | null = null
 
 const loadApp = () => import('./start-app.tsx')
 
@@ -32,21 +35,29 @@ async function whoIsHere(): Promise<Visit> {
 async function openFromLanding(to: LandingDestination): Promise<void> {
   const { startApp } = await loadApp()
   window.history.pushState(null, '', to)
-  startApp(root, { visitor: true })
+  startApp(appRoot(), { visitor: true })
 }
 
 function showLanding(): void {
-  root.render(
+  const landing = (
     <StrictMode>
       <LandingPage navigate={(to) => void openFromLanding(to)} />
       <GlobalNotices />
-    </StrictMode>,
+    </StrictMode>
   )
+  if (!root && prerendered) root = hydrateRoot(container, landing)
+  else appRoot().render(landing)
+}
+
+/** The page's one React root: the hydrated landing page's, or else a new one. */
+function appRoot(): Root {
+  root ??= createRoot(container)
+  return root
 }
 
 async function showApp(visitor: boolean): Promise<void> {
   const { startApp } = await loadApp()
-  startApp(root, { visitor })
+  startApp(appRoot(), { visitor })
 }
 
 /**

@@ -8,24 +8,44 @@ import { isApiPath } from './api-path.ts'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
+interface Page {
+  body: Buffer
+  etag: string
+}
+
+function readPage(file: string): Page {
+  const body = fs.readFileSync(file)
+  return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+}
+
 /**
  * `index.html`, read once: a server serves the build it started with (a new build is a new
  * directory behind the `dist` link), so the page every navigation loads costs no disk access.
  * The ETag lets a browser's revalidation (the page is `no-cache`) end in a bodiless 304.
+ * `landing.html`, when the build made one, is the same page with the landing page rendered in: '/'
+ * gets it when the request carries no session cookie (a visitor, as far as a cookie can tell; the app
+ * still asks the server and takes over for a signed-in user), so the hero paints before any script runs.
  */
-function loadIndex(distDir: string) {
-  const body = fs.readFileSync(path.join(distDir, 'index.html'))
-  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+function loadIndex(distDir: string, sessionCookie: string) {
+  const index = readPage(path.join(distDir, 'index.html'))
+  const landingFile = path.join(distDir, 'landing.html')
+  const landing = fs.existsSync(landingFile) ? readPage(landingFile) : null
   return (ctx: Context) => {
     ctx.set('Cache-Control', 'no-cache')
     ctx.type = 'html'
-    ctx.body = body
     // An address the app does not know still gets the page (it shows 'Page Not Found'), with a 404.
     if (!isAppRoute(ctx.path)) {
+      ctx.body = index.body
       ctx.status = 404
       return
     }
-    ctx.etag = etag
+    let page = index
+    if (landing && ctx.path === '/') {
+      ctx.vary('Cookie')
+      if (!ctx.cookies.get(sessionCookie)) page = landing
+    }
+    ctx.body = page.body
+    ctx.etag = page.etag
     if (ctx.fresh) ctx.status = 304
   }
 }
@@ -35,8 +55,8 @@ function loadIndex(distDir: string) {
  * so a deploy is picked up at once) for every other path: 200 for the app's routes, 404 for the rest.
  * It needs no session, so it runs before the session middleware.
  */
-export function serveSpa(distDir: string): Middleware {
-  const sendIndex = loadIndex(distDir)
+export function serveSpa(distDir: string, options: { sessionCookie: string }): Middleware {
+  const sendIndex = loadIndex(distDir, options.sessionCookie)
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next()
     const hashedAsset = ctx.path.startsWith('/assets/')

@@ -11,5 +11,10 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser says it has a network connection (pages without a sync socket to ask). */
 export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine)
+  // The landing page is rendered at build time as online; the browser's answer replaces it at hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

@@ -4,9 +4,11 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Private windows and some embedded browsers refuse service workers: the app still runs online.
     })
-  })
+  // The prerendered landing page starts its scripts after the first frame, which can be after 'load'.
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register())
 }

@@ -3,7 +3,6 @@ import {
   defaultTitle,
   deriveExecVersion,
   findSection,
-  type FormattedEntry,
   type FormatUpdateRequest,
   type FormattedSection,
   type ItemStatus,
@@ -21,7 +20,6 @@ import {
   newId,
   readEntries,
   readMeta,
-  readUpdate,
   recordingsMap,
   refreshExecVersion,
   replaceSectionEntries,
@@ -29,12 +27,10 @@ import {
   setTitle as setDocTitle,
   setTypedText,
   settleProposal,
-  toRestEntry,
   writeExecVersion,
   type DocRecording,
   type ExecSource,
   type ExecVersionRef,
-  type UpdateSnapshot,
 } from '@sayso/update-doc'
 import * as Y from 'yjs'
 import type { ToastInput } from '../toasts/toast-store.ts'
@@ -45,6 +41,11 @@ import { watchExecSource, type ExecSourceWatch } from './exec-source.ts'
 import { quickTranscription } from './format-requests.ts'
 import { FormatScheduler } from './format-scheduler.ts'
 import type { UpdateStrategy } from './update-strategy.ts'
+import { UpdateView, type WorkspaceEntry } from './update-view.ts'
+
+const NO_ENTRIES: readonly WorkspaceEntry[] = []
+const NO_RECORDINGS: readonly DocRecording[] = []
+const NO_EXEC_VERSIONS: readonly ExecVersionRef[] = []
 
 // SPEC §4: an update saved before it was formatted.
 const DRAFT_SECTION = { sectionId: 'draft', sectionName: 'Draft Content', headline: 'In Progress' } as const
@@ -64,8 +65,9 @@ export interface WorkspaceState {
   actualType: UpdateStrategy['updateType'] | null
   title: string
   titlePlaceholder: string
-  entries: FormattedEntry[]
-  recordings: DocRecording[]
+  /** The same array (and entry objects) until an entry changes, so unchanged rows skip their render. */
+  entries: readonly WorkspaceEntry[]
+  recordings: readonly DocRecording[]
   /** SPEC §4: a weekly recording without a section waits for the user to choose one. */
   pendingRecording: DocRecording | null
   draftText: string
@@ -88,9 +90,7 @@ export interface WorkspaceState {
   /** The weekly update changed since this exec version was made or last refreshed. */
   execOutOfDate: boolean
   /** A weekly update's exec versions. */
-  execVersions: ExecVersionRef[]
-  /** Per entry (same order as `entries`): the weekly update's newer text for a hand-edited entry. */
-  proposals: ReadonlyArray<{ headline: string; content: string } | null>
+  execVersions: readonly ExecVersionRef[]
 }
 
 export interface UpdateControllerDeps {
@@ -121,7 +121,10 @@ export class UpdateController {
   private status: WorkspaceStatus
   private updateId: string | null
   private actualType: WorkspaceState['actualType'] = null
-  private doc: UpdateSnapshot | null = null
+  private view: UpdateView | null = null
+  /** Kept while title, meta and entries stay the same, so the export buttons skip their render. */
+  private exportable: ExportableUpdate | null = null
+  private readonly openedAt = new Date().toISOString()
   private draftTitle = ''
   private readonly titlePlaceholder: string
   private localDraftText = ''
@@ -133,7 +136,7 @@ export class UpdateController {
   private readonly ownChange = { name: 'sayso:entry-change' }
   private undoManager: Y.UndoManager | null = null
   /** A fresh update's items carried over from the previous one, shown before the update exists. */
-  private carried: CarryOver | null = null
+  private carried: (CarryOver & { entries: readonly WorkspaceEntry[] }) | null = null
   private sourceWatch: ExecSourceWatch | null = null
 
   constructor(deps: UpdateControllerDeps, updateId: string | null) {
@@ -176,7 +179,11 @@ export class UpdateController {
       if (!newest) return
       void loadCarryOver(sync, newest).then((carried) => {
         if (this.disposed || this.opened || this.creating || fromId !== newest) return
-        this.carried = carried
+        // Keyed for the panel's rows; the items get their document ids when the update is made.
+        this.carried = carried && {
+          ...carried,
+          entries: carried.items.map((item, index) => ({ ...item, id: `carried:${index}` })),
+        }
         this.publish()
       })
     }
@@ -198,11 +205,11 @@ export class UpdateController {
   }
 
   private compute(): WorkspaceState {
-    const doc = this.doc
-    const entries = doc ? doc.entries.map(toRestEntry) : (this.carried?.items ?? [])
-    const recordings = doc?.recordings ?? []
-    const title = doc?.meta.title ?? this.draftTitle
-    const draftText = doc ? doc.typedText : this.localDraftText
+    const view = this.view
+    const entries = view?.entries ?? this.carried?.entries ?? NO_ENTRIES
+    const recordings = view?.recordings ?? NO_RECORDINGS
+    const title = view?.meta.title ?? this.draftTitle
+    const draftText = view ? view.typedText : this.localDraftText
     const queued = this.updateId ? this.deps.queue.getSnapshot().filter((item) => item.updateId === this.updateId) : []
     return {
       status: this.status,
@@ -222,19 +229,13 @@ export class UpdateController {
       isProcessing: queued.some((item) => item.status === 'processing'),
       waitingCount: queued.filter((item) => item.status === 'waiting').length,
       failedItems: queued.filter((item) => item.status === 'failed'),
-      exportable: {
-        title: title || this.titlePlaceholder,
-        templateName: doc?.meta.templateName ?? this.strategy.template.name,
-        updateType: this.strategy.updateType,
-        createdAt: doc?.meta.createdAt ?? new Date().toISOString(),
-        entries,
-      },
+      exportable: this.exportableNow(title, entries),
       hasWork:
         draftText.trim() !== '' ||
         this.targetSection !== '' ||
         recordings.length > 0 ||
         // Items carried over before the update is made are the previous update's, not work of this one.
-        (doc?.entries.length ?? 0) > 0 ||
+        (view?.entries.length ?? 0) > 0 ||
         (title !== '' && title !== this.titlePlaceholder),
       canUndo: this.undoManager?.canUndo() ?? false,
       canRedo: this.undoManager?.canRedo() ?? false,
@@ -242,19 +243,14 @@ export class UpdateController {
     }
   }
 
-  private execState(): Pick<WorkspaceState, 'execSource' | 'execOutOfDate' | 'execVersions' | 'proposals'> {
+  private execState(): Pick<WorkspaceState, 'execSource' | 'execOutOfDate' | 'execVersions'> {
     const opened = this.opened
     const source = opened ? execSourceOf(opened.doc) : null
     const now = this.sourceWatch?.current()
     return {
       execSource: source && now ? { ...source, title: now.title || source.title } : source,
       execOutOfDate: Boolean(opened && now && isExecOutOfDate(opened.doc, now.derived)),
-      execVersions: this.doc?.execVersions ?? [],
-      proposals: (this.doc?.entries ?? []).map((entry) =>
-        entry.proposedHeadline !== undefined && entry.proposedContent !== undefined
-          ? { headline: entry.proposedHeadline, content: entry.proposedContent }
-          : null,
-      ),
+      execVersions: this.view?.execVersions ?? NO_EXEC_VERSIONS,
     }
   }
 
@@ -266,16 +262,40 @@ export class UpdateController {
     this.unsubscribers.push(() => this.sourceWatch?.dispose())
   }
 
-  /** Shows the document's state from now on, re-read after every local or remote change. */
+  private exportableNow(title: string, entries: readonly WorkspaceEntry[]): ExportableUpdate {
+    const meta = this.view?.meta
+    const next: ExportableUpdate = {
+      title: title || this.titlePlaceholder,
+      templateName: meta?.templateName ?? this.strategy.template.name,
+      updateType: this.strategy.updateType,
+      createdAt: meta?.createdAt ?? this.openedAt,
+      entries,
+    }
+    const kept = this.exportable
+    if (
+      kept &&
+      kept.title === next.title &&
+      kept.templateName === next.templateName &&
+      kept.createdAt === next.createdAt &&
+      kept.entries === next.entries
+    )
+      return kept
+    this.exportable = next
+    return next
+  }
+
+  /** Shows the document's state from now on, taking in each local or remote change as it comes. */
   private attach(opened: OpenedUpdate): void {
     this.opened = opened
-    const refresh = () => {
-      this.doc = readUpdate(opened.doc)
+    const view = new UpdateView(opened.doc)
+    this.view = view
+    const refresh = (transaction: Y.Transaction) => {
+      if (!view.apply(transaction)) return
       this.watchSource(opened.doc)
       this.publish()
     }
-    opened.doc.on('update', refresh)
-    this.unsubscribers.push(() => opened.doc.off('update', refresh))
+    opened.doc.on('afterTransaction', refresh)
+    this.unsubscribers.push(() => opened.doc.off('afterTransaction', refresh))
     // An entry and its source recordings come back together: both collections are in scope, and each
     // edit or delete is its own step.
     const undoManager = new Y.UndoManager([entriesArray(opened.doc), recordingsMap(opened.doc)], {
@@ -296,7 +316,6 @@ export class UpdateController {
         }
       }),
     )
-    this.doc = readUpdate(opened.doc)
     this.watchSource(opened.doc)
   }
 
@@ -501,7 +520,7 @@ export class UpdateController {
 
   editEntryAt = (index: number, changes: { headline: string; content: string }): void => {
     if (this.afterCarriedAreMade(() => this.editEntryAt(index, changes))) return
-    const entry = this.doc?.entries[index]
+    const entry = this.view?.entries[index]
     const opened = this.opened
     if (!opened || !entry) return
     opened.doc.transact(() => editEntry(opened.doc, entry.id, changes), this.ownChange)
@@ -511,7 +530,7 @@ export class UpdateController {
   /** Deletes at once (SPEC §4); the toast's Undo, or Ctrl/Cmd+Z, brings the entry and its recordings back. */
   deleteEntryAt = (index: number): void => {
     if (this.afterCarriedAreMade(() => this.deleteEntryAt(index))) return
-    const entry = this.doc?.entries[index]
+    const entry = this.view?.entries[index]
     const opened = this.opened
     if (!opened || !entry) return
     opened.doc.transact(() => deleteEntry(opened.doc, entry.id), this.ownChange)
@@ -577,7 +596,7 @@ export class UpdateController {
 
   /** A hand-edited entry takes the weekly update's newer text (`accept`) or keeps the user's (`keep`). */
   settleProposalAt = (index: number, choice: 'accept' | 'keep'): void => {
-    const entry = this.doc?.entries[index]
+    const entry = this.view?.entries[index]
     if (this.opened && entry) settleProposal(this.opened.doc, entry.id, choice)
   }
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { EditableTitle } from '../editable-title/editable-title.js'
 import { classNames } from '../internal/class-names.js'
 import { PencilIcon, TrashIcon } from '../internal/icons.js'
@@ -65,7 +65,7 @@ export interface FormattedUpdatePanelProps {
 const BULLET = '•'
 
 /** Entries with ids are followed by id; without, by position. */
-const entryKey = (entry: UpdateEntry, index: number) => entry.id ?? `#${index}`
+const entryKey = (entry: UpdateEntry, index: number) => entry.id || `#${index}`
 
 function belongsTo(entry: UpdateEntry, section: UpdateSection): boolean {
   return entry.sectionId === section.id || entry.sectionId.startsWith(`${section.id}_`)
@@ -138,12 +138,12 @@ export function FormattedUpdatePanel({
 }: FormattedUpdatePanelProps) {
   const [editingKey, setEditingKey] = useState<string | null>(null)
   // Where focus goes once a deleted entry has left the list (it would otherwise drop to the page body).
-  const sectionElements = useRef(new Map<string, HTMLElement>())
+  const [sectionElements] = useState(() => new Map<string, HTMLElement>())
   const focusAfterDelete = useRef<{ section: string; position: number } | null>(null)
   useLayoutEffect(() => {
     const wanted = focusAfterDelete.current
     if (!wanted) return
-    const section = sectionElements.current.get(wanted.section)
+    const section = sectionElements.get(wanted.section)
     const remaining = section ? Array.from(section.querySelectorAll<HTMLElement>('.sayso-entry')) : []
     const next = remaining[Math.min(wanted.position, remaining.length - 1)]
     const target =
@@ -153,8 +153,19 @@ export function FormattedUpdatePanel({
     target.focus()
   })
   const showSkeleton = useDelayedFlag(formatting, 300)
-  const views = groupEntries(sections, entries).filter((view) => !hideEmptySections || view.entries.length > 0)
-  const hasMenu = Boolean(onEditEntry || onDeleteEntry)
+  // A render for anything but the entries (the title, the host's own state) leaves the grouping as it was.
+  const grouped = useMemo(() => groupEntries(sections, entries), [sections, entries])
+  const views = useMemo(
+    () => (hideEmptySections ? grouped.filter((view) => view.entries.length > 0) : grouped),
+    [grouped, hideEmptySections],
+  )
+  const deleteEntry = useCallback(
+    (index: number, section: string, position: number) => {
+      focusAfterDelete.current = { section, position }
+      onDeleteEntry?.(index)
+    },
+    [onDeleteEntry],
+  )
 
   return (
     <section
@@ -193,82 +204,153 @@ export function FormattedUpdatePanel({
           <Skeleton />
         </>
       ) : (
-        views.map((view) => (
-          <section
-            key={view.key}
-            ref={(element) => {
-              if (element) sectionElements.current.set(view.key, element)
-              else sectionElements.current.delete(view.key)
-            }}
-            className="sayso-section"
-            data-state={view.entries.length > 0 ? 'filled' : 'empty'}
-          >
-            <h3 className="sayso-section__name" tabIndex={-1}>
-              <span className="sayso-section__emoji" aria-hidden="true">
-                {view.emoji}
-              </span>
-              {view.name}
-            </h3>
-            {view.entries.length === 0
-              ? view.placeholder && <SectionPlaceholder text={view.placeholder} />
-              : view.entries.map(({ entry, index }) =>
-                  editingKey === entryKey(entry, index) && onEditEntry ? (
-                    <EntryEditor
-                      key={entryKey(entry, index)}
-                      headline={entry.headline}
-                      content={entry.content}
-                      onCancel={() => setEditingKey(null)}
-                      onSave={(changes) => {
-                        onEditEntry(index, changes)
-                        setEditingKey(null)
-                      }}
-                    />
-                  ) : (
-                    <article key={entryKey(entry, index)} className="sayso-entry" data-state="viewing">
-                      <p className="sayso-entry__text">
-                        <strong className="sayso-entry__headline">{entry.headline}</strong>{' '}
-                        <span className="sayso-entry__content">{entry.content}</span>
-                      </p>
-                      {renderEntryExtras?.(entry, index)}
-                      {hasMenu && (
-                        <div className="sayso-entry__menu" role="group" aria-label={`Actions for ${entry.headline}`}>
-                          {onEditEntry && (
-                            <button
-                              type="button"
-                              className="sayso-icon-button"
-                              aria-label={`Edit ${entry.headline}`}
-                              onClick={() => setEditingKey(entryKey(entry, index))}
-                            >
-                              <PencilIcon />
-                              <span className="sayso-entry__menu-label">Edit</span>
-                            </button>
-                          )}
-                          {onDeleteEntry && (
-                            <button
-                              type="button"
-                              className="sayso-icon-button"
-                              data-variant="danger"
-                              aria-label={`Delete ${entry.headline}`}
-                              onClick={() => {
-                                focusAfterDelete.current = {
-                                  section: view.key,
-                                  position: view.entries.findIndex((shown) => shown.index === index),
-                                }
-                                onDeleteEntry(index)
-                              }}
-                            >
-                              <TrashIcon />
-                              <span className="sayso-entry__menu-label">Delete</span>
-                            </button>
-                          )}
-                        </div>
-                      )}
-                    </article>
-                  ),
-                )}
-          </section>
-        ))
+        <SectionList
+          views={views}
+          sectionElements={sectionElements}
+          editingKey={editingKey}
+          onEditing={setEditingKey}
+          onEditEntry={onEditEntry}
+          onDeleteEntry={onDeleteEntry && deleteEntry}
+          renderEntryExtras={renderEntryExtras}
+        />
       )}
     </section>
   )
 }
+
+interface SectionListProps {
+  views: readonly SectionView[]
+  /** Filled with each section's element, for focus after a delete. */
+  sectionElements: Map<string, HTMLElement>
+  editingKey: string | null
+  onEditing: (entryKey: string | null) => void
+  onEditEntry: ((index: number, changes: EntryChanges) => void) | undefined
+  onDeleteEntry: ((index: number, sectionKey: string, position: number) => void) | undefined
+  renderEntryExtras: FormattedUpdatePanelProps['renderEntryExtras']
+}
+
+/**
+ * The sections and their entries. Memoised: a render of the panel for its title or actions (or of the
+ * host for a key press in its text field) leaves a thousand entries alone.
+ */
+const SectionList = memo(function SectionList({
+  views,
+  sectionElements,
+  editingKey,
+  onEditing,
+  onEditEntry,
+  onDeleteEntry,
+  renderEntryExtras,
+}: SectionListProps) {
+  return views.map((view) => (
+    <section
+      key={view.key}
+      ref={(element) => {
+        if (element) sectionElements.set(view.key, element)
+        else sectionElements.delete(view.key)
+      }}
+      className="sayso-section"
+      data-state={view.entries.length > 0 ? 'filled' : 'empty'}
+    >
+      <h3 className="sayso-section__name" tabIndex={-1}>
+        <span className="sayso-section__emoji" aria-hidden="true">
+          {view.emoji}
+        </span>
+        {view.name}
+      </h3>
+      {view.entries.length === 0
+        ? view.placeholder && <SectionPlaceholder text={view.placeholder} />
+        : view.entries.map(({ entry, index }, position) => {
+            const key = entryKey(entry, index)
+            return editingKey === key && onEditEntry ? (
+              <EntryEditor
+                key={key}
+                headline={entry.headline}
+                content={entry.content}
+                onCancel={() => onEditing(null)}
+                onSave={(changes) => {
+                  onEditEntry(index, changes)
+                  onEditing(null)
+                }}
+              />
+            ) : (
+              <EntryRow
+                key={key}
+                entry={entry}
+                entryKey={key}
+                index={index}
+                sectionKey={view.key}
+                position={position}
+                onEdit={onEditEntry && onEditing}
+                onDelete={onDeleteEntry}
+                renderExtras={renderEntryExtras}
+              />
+            )
+          })}
+    </section>
+  ))
+})
+
+interface EntryRowProps {
+  entry: UpdateEntry
+  entryKey: string
+  index: number
+  sectionKey: string
+  /** Its place among its section's entries: where focus goes once it is deleted. */
+  position: number
+  onEdit: ((entryKey: string | null) => void) | undefined
+  onDelete: ((index: number, sectionKey: string, position: number) => void) | undefined
+  renderExtras: FormattedUpdatePanelProps['renderEntryExtras']
+}
+
+/**
+ * One entry with its Edit and Delete menu. Memoised: with a thousand entries on the page, a render of
+ * the panel (a key press elsewhere, one entry edited) renders only the rows whose entry changed.
+ */
+const EntryRow = memo(function EntryRow({
+  entry,
+  entryKey,
+  index,
+  sectionKey,
+  position,
+  onEdit,
+  onDelete,
+  renderExtras,
+}: EntryRowProps) {
+  return (
+    <article className="sayso-entry" data-state="viewing">
+      <p className="sayso-entry__text">
+        <strong className="sayso-entry__headline">{entry.headline}</strong>{' '}
+        <span className="sayso-entry__content">{entry.content}</span>
+      </p>
+      {renderExtras?.(entry, index)}
+      {(onEdit || onDelete) && (
+        <div className="sayso-entry__menu" role="group" aria-label={`Actions for ${entry.headline}`}>
+          {onEdit && (
+            <button
+              type="button"
+              className="sayso-icon-button"
+              aria-label={`Edit ${entry.headline}`}
+              onClick={() => onEdit(entryKey)}
+            >
+              <PencilIcon />
+              <span className="sayso-entry__menu-label">Edit</span>
+            </button>
+          )}
+          {onDelete && (
+            <button
+              type="button"
+              className="sayso-icon-button"
+              data-variant="danger"
+              aria-label={`Delete ${entry.headline}`}
+              onClick={() => onDelete(index, sectionKey, position)}
+            >
+              <TrashIcon />
+              <span className="sayso-entry__menu-label">Delete</span>
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  )
+})

@@ -8,7 +8,7 @@ import {
 import { QUICK_TEMPLATE } from '@sayso/shared'
 import { Download, Mail } from 'lucide-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { buttonClassName, Button } from '../../../../components/button/index.ts'
 import { PageHeader } from '../../../../components/page-header/index.ts'
 import { useIsMobile } from '../../../../hooks/use-media-query.ts'
@@ -28,7 +28,7 @@ import {
   FailedItems,
   RecoveryPrompt,
   TapToRecord,
-  trackedItemExtras,
+  useTrackedItemExtras,
   TypeInsteadField,
   WaitingNote,
 } from '../workspace-parts/index.ts'
@@ -60,6 +60,9 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
   useKeyboardShortcuts({ onUndo: controller.undo, onRedo: controller.redo })
 
   const hasEntries = state.entries.length > 0
+  const trackedItemExtras = useTrackedItemExtras(controller, state.entries)
+  // The link holds the whole update's text: built again only when the update changes, not per key press.
+  const mailto = useMemo(() => updateMailto(state.exportable), [state.exportable])
   const hasText = state.draftText.trim() !== ''
   const processing = state.isProcessing
 
@@ -130,7 +133,7 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
           hideEmptySections={hasEntries}
           onEditEntry={controller.editEntryAt}
           onDeleteEntry={controller.deleteEntryAt}
-          renderEntryExtras={trackedItemExtras(controller, state)}
+          renderEntryExtras={trackedItemExtras}
           title={state.title}
           titlePlaceholder={state.titlePlaceholder}
           onTitleChange={controller.changeTitle}
@@ -143,7 +146,7 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
                 <Button variant="secondary" onClick={() => downloadUpdateText(state.exportable, 'quick-update.txt')}>
                   <Download size={16} aria-hidden /> Download
                 </Button>
-                <a className={buttonClassName('secondary')} href={updateMailto(state.exportable)}>
+                <a className={buttonClassName('secondary')} href={mailto}>
                   <Mail size={16} aria-hidden /> Email
                 </a>
               </>

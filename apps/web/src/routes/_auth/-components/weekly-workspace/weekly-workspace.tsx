@@ -33,7 +33,7 @@ import {
   MobileTemplatePicker,
   RecoveryPrompt,
   TapToRecord,
-  trackedItemExtras,
+  useTrackedItemExtras,
   TypeInsteadField,
   WaitingNote,
   WeeklyActionsMenu,
@@ -70,6 +70,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
   const [pendingSection, setPendingSection] = useState('')
 
   const hasEntries = state.entries.length > 0
+  const trackedItemExtras = useTrackedItemExtras(controller, state.entries)
   const hasRecordings = state.recordings.length > 0
   // SPEC §5: Record and Add are disabled while transcribing or processing text.
   const processing = state.isProcessing
@@ -165,7 +166,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
           formatting={state.isFormatting}
           onEditEntry={controller.editEntryAt}
           onDeleteEntry={controller.deleteEntryAt}
-          renderEntryExtras={trackedItemExtras(controller, state)}
+          renderEntryExtras={trackedItemExtras}
           title={state.title}
           titlePlaceholder={state.titlePlaceholder}
           onTitleChange={controller.changeTitle}

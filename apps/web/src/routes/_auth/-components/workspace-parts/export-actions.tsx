@@ -75,16 +75,23 @@ export function WeeklyActionsMenu({
           >
             <Download size={16} aria-hidden /> Download Text
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} disabled={!hasEntries} asChild>
-            <a href={hasEntries ? updateMailto(update) : undefined}>
-              <Mail size={16} aria-hidden /> Email
-            </a>
-          </DropdownMenu.Item>
+          <EmailItem update={update} hasEntries={hasEntries} />
           <DropdownMenu.Item className={styles.menuItem} disabled={!hasEntries} onSelect={onCreateExecVersion}>
             <Presentation size={16} aria-hidden /> Create exec version
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  )
+}
+
+/** Rendered while the menu is open only: the link holds the whole update's text, too much to build per key press. */
+function EmailItem({ update, hasEntries }: { update: ExportableUpdate; hasEntries: boolean }) {
+  return (
+    <DropdownMenu.Item className={styles.menuItem} disabled={!hasEntries} asChild>
+      <a href={hasEntries ? updateMailto(update) : undefined}>
+        <Mail size={16} aria-hidden /> Email
+      </a>
+    </DropdownMenu.Item>
   )
 }

@@ -1,6 +1,7 @@
 import { STALE_AFTER_UPDATES, isStaleItem, isTrackedSection, type FormattedEntry, type ItemStatus } from '@sayso/shared'
-import { useState, type ReactNode } from 'react'
-import type { UpdateController, WorkspaceState } from '../../../../workspace/update-controller.ts'
+import { useCallback, useState, type ReactNode } from 'react'
+import type { UpdateController } from '../../../../workspace/update-controller.ts'
+import type { WorkspaceEntry } from '../../../../workspace/update-view.ts'
 import { Button } from '../../../../components/button/index.ts'
 import styles from './tracked-item.module.css'
 
@@ -115,18 +116,24 @@ export function TrackedItem({ entry, proposal, onStatusChange, onSettleProposal 
   )
 }
 
-/** The panel's `renderEntryExtras` for a workspace: each entry's item status and proposal. */
-export function trackedItemExtras(controller: UpdateController, state: WorkspaceState) {
-  return (_entry: unknown, index: number): ReactNode => {
-    const entry = state.entries[index]
-    if (!entry) return null
-    return (
-      <TrackedItem
-        entry={entry}
-        proposal={state.proposals[index] ?? null}
-        onStatusChange={(status, resolution) => void controller.setItemStatusAt(index, status, resolution)}
-        onSettleProposal={(choice) => controller.settleProposalAt(index, choice)}
-      />
-    )
-  }
+/**
+ * The panel's `renderEntryExtras` for a workspace: each entry's item status and proposal. The same
+ * function while the entries are the same, so a key press elsewhere re-renders no entry row.
+ */
+export function useTrackedItemExtras(controller: UpdateController, entries: readonly WorkspaceEntry[]) {
+  return useCallback(
+    (_entry: unknown, index: number): ReactNode => {
+      const entry = entries[index]
+      if (!entry) return null
+      return (
+        <TrackedItem
+          entry={entry}
+          proposal={entry.proposal ?? null}
+          onStatusChange={(status, resolution) => void controller.setItemStatusAt(index, status, resolution)}
+          onSettleProposal={(choice) => controller.settleProposalAt(index, choice)}
+        />
+      )
+    },
+    [controller, entries],
+  )
 }
