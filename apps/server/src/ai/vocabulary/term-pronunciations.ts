@@ -3,19 +3,47 @@ import type { CmuDictionary } from './cmu-dictionary.ts'
 import { espeakPhones } from './espeak-phones.ts'
 import { isAcronym, numberWords, writtenTokens } from './spoken-forms.ts'
 
-/** How a word may be said, in CMU phones: from the dictionary when it is there, else from espeak-ng. */
-async function wordPhones(word: string, dictionary: CmuDictionary): Promise<string | null> {
-  return dictionary.get(word.toLowerCase()) ?? (await espeakPhones(word))
+const VOWEL_LETTERS = /[aeiouy]/i
+
+/**
+ * Other readings of a word nobody wrote down: espeak-ng's letter-to-sound rules guess one, people
+ * say others. The letter "a" is read as in "father" or as in "cat" ("Asana": AA or AE), and a name
+ * opening with a nasal and a consonant ("Ngozi", "Mbali"), which English words never do, is said
+ * without the vowel espeak-ng puts before it, and often without the nasal.
+ */
+export function guessedReadings(word: string, phones: string): string[] {
+  const readings = [phones]
+  if (/\bAA\b/.test(phones)) readings.push(phones.replace(/\bAA\b/g, 'AE'))
+  if (/\bAE\b/.test(phones)) readings.push(phones.replace(/\bAE\b/g, 'AA'))
+  const nasalOpening = /^AH (?:N|NG|M) (?=[^AEIOU])/.exec(phones)
+  if (nasalOpening && /^[mn]/i.test(word) && !VOWEL_LETTERS.test(word.charAt(1))) {
+    const rest = phones.slice(nasalOpening[0].length)
+    readings.push(`${word.charAt(0).toLowerCase() === 'm' ? 'M' : 'N'} ${rest}`, rest)
+  }
+  return readings
 }
 
-async function sequencePhones(words: readonly string[], dictionary: CmuDictionary): Promise<string | null> {
-  const phones: string[] = []
+/** How a word may be said, in CMU phones: from the dictionary when it is there, else espeak-ng's guesses. */
+async function wordPhones(word: string, dictionary: CmuDictionary): Promise<string[]> {
+  const known = dictionary.get(word.toLowerCase())
+  if (known) return [known]
+  const guessed = await espeakPhones(word)
+  return guessed ? guessedReadings(word, guessed) : []
+}
+
+// Every combination of the words' readings is an entry of the dictionary; a long hint stops here.
+const MAX_SEQUENCES = 8
+
+async function sequencePhones(words: readonly string[], dictionary: CmuDictionary): Promise<string[]> {
+  let sequences = ['']
   for (const word of words) {
-    const said = await wordPhones(word, dictionary)
-    if (!said) return null
-    phones.push(said)
+    const readings = await wordPhones(word, dictionary)
+    if (readings.length === 0) return []
+    sequences = sequences
+      .flatMap((prefix) => readings.map((phones) => `${prefix} ${phones}`.trim()))
+      .slice(0, MAX_SEQUENCES)
   }
-  return phones.join(' ')
+  return sequences
 }
 
 /**
@@ -25,19 +53,17 @@ async function sequencePhones(words: readonly string[], dictionary: CmuDictionar
 export async function termPronunciations(term: VocabularyTerm, dictionary: CmuDictionary): Promise<string[]> {
   const found = new Set<string>()
   for (const hint of term.soundsLike) {
-    const phones = await sequencePhones(hint.split(/[\s-]+/).filter(Boolean), dictionary)
-    if (phones) found.add(phones)
+    for (const phones of await sequencePhones(hint.split(/[\s-]+/).filter(Boolean), dictionary)) found.add(phones)
   }
   const tokenChoices: string[][] = []
   for (const token of writtenTokens(term.term)) {
-    if (/^\p{N}+$/u.test(token)) tokenChoices.push([(await sequencePhones(numberWords(token), dictionary))!])
+    if (/^\p{N}+$/u.test(token)) tokenChoices.push(await sequencePhones(numberWords(token), dictionary))
     else if (isAcronym(token)) {
       const letters = await sequencePhones([...token.replace(/s$/, '').toLowerCase()], dictionary)
       const asWord = dictionary.get(token.toLowerCase())
-      tokenChoices.push([letters, asWord].filter((phones): phones is string => Boolean(phones)))
+      tokenChoices.push([...letters.slice(0, 1), ...(asWord ? [asWord] : [])])
     } else {
-      const phones = await wordPhones(token, dictionary)
-      tokenChoices.push(phones ? [phones] : [])
+      tokenChoices.push(await wordPhones(token, dictionary))
     }
   }
   if (tokenChoices.length > 0 && tokenChoices.every((choices) => choices.length > 0)) {
@@ -45,7 +71,7 @@ export async function termPronunciations(term: VocabularyTerm, dictionary: CmuDi
       (all, choices) => all.flatMap((prefix) => choices.map((phones) => `${prefix} ${phones}`.trim())),
       [''],
     )
-    for (const phones of sequences) found.add(phones)
+    for (const phones of sequences.slice(0, MAX_SEQUENCES)) found.add(phones)
   }
   return [...found]
 }
