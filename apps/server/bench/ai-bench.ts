@@ -161,7 +161,8 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-3', eval_('headline-holdout-3'), 'held out, then tuned on'],
     ['headline-holdout-4', eval_('headline-holdout-4'), 'held out, then tuned on'],
     ['headline-holdout-5', eval_('headline-holdout-5'), 'held out, then tuned on'],
-    ['headline-holdout-6', eval_('headline-holdout-6'), 'held out, fresh'],
+    ['headline-holdout-6', eval_('headline-holdout-6'), 'held out, then tuned on'],
+    ['headline-holdout-7', eval_('headline-holdout-7'), 'held out, fresh'],
   ]
   const formatter = createOfflineFormatter()
   console.log(
@@ -200,7 +201,7 @@ async function benchHeadlines(): Promise<void> {
 async function benchDictation(): Promise<void> {
   const server = await startTestServer({ logLevel: 'error', ai: { ...testConfig().ai, requestsPerMinute: 100_000 } })
   const only = process.argv.indexOf('--set')
-  const names = ['dictation-dev', 'dictation-holdout', 'dictation-holdout-2']
+  const names = ['dictation-dev', 'dictation-holdout', 'dictation-holdout-2', 'dictation-holdout-3']
   for (const name of only >= 0 ? [process.argv[only + 1]!] : names) {
     const set = JSON.parse(
       fs.readFileSync(new URL(`./dictation/${name}.json`, import.meta.url), 'utf8'),

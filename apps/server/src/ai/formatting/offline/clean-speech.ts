@@ -18,7 +18,7 @@ const OPENERS =
   /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
 // A question that asks someone to do something, with or without its question mark.
 const REQUEST =
-  /^(?:can|could|would) (?:[a-z']+ ){1,4}(?:please )?(?:look|check|review|take|estimate|send|share|approve|confirm|decide|own|run|join|give|get|help|fix|tell|sign|find|schedule|set|add|update|chase|introduce|weigh|test|prioritise|prioritize|draft|write|reach|explain|pair|loop|cover|move|hold)\b/i
+  /^(?:can|could|would) (?:[a-z']+ ){1,4}(?:please )?(?:look|check|review|take|estimate|send|share|approve|confirm|decide|own|run|join|give|get|help|fix|tell|sign|find|schedule|set|add|update|chase|introduce|weigh|test|prioritise|prioritize|draft|write|reach|explain|pair|loop|cover|move|hold|call|talk|meet)\b/i
 // Where a new clause starts in unpunctuated speech (raw speech recognition has no full stops).
 const CLAUSE_STARTS = [
   /^(?:the (?:main |only |biggest |big |real |other )*(?:risk|concern|blocker|issue|problem|thing that could|downside|catch|challenge|bad news|trouble))\b/,
@@ -27,7 +27,7 @@ const CLAUSE_STARTS = [
   /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
   /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
-  /^(?:the|our) (?:[a-z']+ ){1,4}(?:is|are|was|were|says?|said|has|have|had|will|won't|might|could|can't|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?)\b/,
+  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:[a-z']+ ){1,4}(?:is|are|was|were|says?|said|has|have|had|will|won't|might|could|can't|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?)\b/,
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(
@@ -41,7 +41,7 @@ export const BINDING_WORDS = new Set(
 const MIN_CLAUSE_WORDS = 4
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
 // that begins otherwise starts no clause, and its next six words need not be joined.
-const CLAUSE_CUE_OPENINGS = /^(?:the|our|i|we|c|would|please|after|also|next|on)/
+const CLAUSE_CUE_OPENINGS = /^(?:the|our|i|we|c|would|please|after|also|next|on|a|some|several|many|most|half)/
 // A subject pronoun opens a clause ("… by friday we'll …"), unless it follows a word that binds it; a
 // weak cue, since it also opens a relative clause ("features we removed"): a clear cue right after wins.
 const PRONOUN_START = /^(?:we|i|they|we'll|i'll|they'll|we're|i'm|they're|we've|i've|we'd|i'd)\b/

@@ -32,6 +32,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     [/\bplease\b/i, 3],
     [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
     [/\bi'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
+    // Help asked for indirectly: "It would really help if someone could pair with…", "We need security to rotate those keys".
+    [
+      /\b(?:it would|it'd) (?:really |be great |be nice )?(?:help|be great|be nice)\b|\bi'?d appreciate\b|\bi want you to\b/i,
+      4,
+    ],
+    [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,3}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
     // Something asked for: "I'd like a second backend engineer", "I'd like fraud review from …" ("I'd like to" is a plan).
     [/\bi'?d (?:like|love) (?!to\b)/i, 3],
     [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],
@@ -117,6 +123,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
       /\b(?:is|are|was|were|looks?|looking|feels?) (?:a bit |a little |really |very |quite |pretty |getting |becoming )?(?:low|shaky|bad|worse|weak|poor|rough|tight|fragile|slow|a problem|an issue)\b/i,
       3,
     ],
+    [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
     [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
     // A turn for the worse: "But page load got slower", "Reviews mention that setup takes too long, though".
     [/^(?:but|however|unfortunately|sadly|on the downside|on the other hand)\b|\b(?:though|however)\b/i, 3],
@@ -127,17 +134,19 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     ],
     // Still happening, not yet solved: "We still ask for a phone number", "privacy reviewers keep flagging it".
     [
-      /\bstill (?:use|uses|ask|asks|run|runs|show|shows|need|needs|depend|depends|rely|relies|send|sends|get|gets|require|requires)\b|\bkeeps? \w+ing\b/i,
+      /\bstill (?:use|uses|ask|asks|run|runs|show|shows|need|needs|depend|depends|rely|relies|send|sends|get|gets|require|requires|have|has|take|takes)\b|\bkeeps? \w+ing\b/i,
       3,
     ],
   ],
   progress: [
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated)\b/i,
+      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated)\b/i,
       3,
     ],
     [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
     [/\bdid (?:finish|ship|launch|get|complete|fix|hit|close|land|release|sign)\b/i, 3],
+    // Done, said in the passive: "The venue and travel are booked".
+    [/\b(?:is|are|was|were) (?:now |all |already )?(?!\w+ed (?:to|by|on|for)\b)\w+ed\b/i, 2],
     [
       /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed)\b/i,
       3,
@@ -153,7 +162,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
     [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
     [
-      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning|planned|intend to|aim to|about to|upcoming|coming up|on deck|scheduled)\b/i,
+      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
       3,
     ],
     [/\bafter that\b|\bthen (?:we|start|move|kick)\b|\bfollowed by\b/i, 3],
@@ -179,7 +188,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
 
 // Said to set the scene or give overall confidence: it belongs in the TL;DR, not in a section.
 const STATUS = [
-  /\b(?:quick |short |brief |weekly )?(?:update|status|news|check-?in|recap|rundown) (?:on|for|about|from)\b/i,
+  /\b(?:quick |short |brief |weekly )?(?:update|status|news|check-?in|recap|rundown|note|one) (?:on|for|about|from)\b/i,
   /\b(?:is|are|we'?re|we are|it's|everything is|things are) (?:still |mostly |largely |roughly )?(?:on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i,
   /^(?:here's|here is|this is) (?:a |my |our |the |where |what |how )/i,
 ]
