@@ -30,3 +30,10 @@ describe('given a word the CMU dictionary knows', () => {
     expect(await termPronunciations({ id: '3', term: 'Stripe', soundsLike: [] }, dictionary)).toEqual(['S T R AY P'])
   })
 })
+
+describe('given an acronym', () => {
+  it('is said by its letters\' names, the letter "a" as in "SLA" and not as the article', async () => {
+    expect(await termPronunciations({ id: '4', term: 'SLA', soundsLike: [] }, dictionary)).toEqual(['EH S EH L EY'])
+    expect(await termPronunciations({ id: '5', term: 'OKRs', soundsLike: [] }, dictionary)).toEqual(['OW K EY AA R Z'])
+  })
+})

