@@ -126,6 +126,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
     ],
     [/\b(?:getting|got|had) (?:\w+ )?reports\b|\bburn(?:ing|s|ed)? ?out\b|\blooks? (?:broken|wrong|off)\b/i, 3],
     [/\b(?:below (?:market|target|plan|goal|forecast)|lower than|(?:is|are) lower|only \d+%?)\b|\btakes up to\b/i, 2],
+    // Staffing, money and data gone wrong: "understaffed on weekends", "20% over the agreed budget", "double counts".
+    [
+      /\b(?:understaffed|overworked|accidentally|on hold|over (?:the )?(?:\w+ )?budget|overage|overrun|aggressive|double[- ]counts?|double[- ]counting)\b/i,
+      2,
+    ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
     [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
     // A turn for the worse: "But page load got slower", "Reviews mention that setup takes too long, though".
@@ -143,7 +148,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', Cue[]> = {
   ],
   progress: [
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated)\b/i,
+      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated)\b/i,
       3,
     ],
     [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
