@@ -12,6 +12,10 @@ const loadRateLimiterPostgres = (): typeof Limiters.RateLimiterPostgres =>
   require('rate-limiter-flexible/lib/RateLimiterPostgres.js')
 
 export const COUNTERS_FILE_NAME = 'counters.sqlite'
+// Expired counters are swept by this store, not by each limiter's own timer: a limiter's timer outlives
+// close() and then fails on the closed database, taking down a process that runs several servers.
+const SWEEP_EVERY_MS = 5 * 60_000
+const KEEP_EXPIRED_MS = 60 * 60_000
 
 /**
  * SQLite: volatile counters in this process's memory; durable ones in `DATA_DIR/counters.sqlite`, in WAL
@@ -26,6 +30,7 @@ export function createLocalCounterStore(dataDir: string): CounterStore {
   db.pragma('busy_timeout = 5000')
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
+  let sweep: NodeJS.Timeout | undefined
   return {
     volatileLimiter: memoryLimiter,
     durableLimiter: (options) =>
@@ -39,12 +44,20 @@ export function createLocalCounterStore(dataDir: string): CounterStore {
             points: options.points,
             duration: options.durationSeconds,
             blockDuration: options.blockDurationSeconds ?? 0,
-            clearExpiredByTimeout: true,
+            clearExpiredByTimeout: false,
           },
-          (error?: Error) => (error ? reject(error) : resolve(limiter)),
+          (error?: Error) => {
+            if (error) return reject(error)
+            sweep ??= setInterval(
+              () => db.prepare('DELETE FROM rate_limits WHERE expire < ?').run(Date.now() - KEEP_EXPIRED_MS),
+              SWEEP_EVERY_MS,
+            ).unref()
+            resolve(limiter)
+          },
         )
       }),
     close() {
+      clearInterval(sweep)
       db.close()
     },
   }
