@@ -157,7 +157,14 @@ async function benchHeadlines(): Promise<void> {
     ['formatter-cases', eval_('formatter-cases'), 'own, tuned on'],
     ['formatter-holdout', eval_('formatter-holdout'), 'held out'],
     ['headline-holdout', eval_('headline-holdout'), 'held out'],
-    ['headline-holdout-2', eval_('headline-holdout-2'), 'held out, fresh'],
+    ['headline-holdout-2', eval_('headline-holdout-2'), 'held out'],
+    ['headline-holdout-3', eval_('headline-holdout-3'), 'held out, then tuned on'],
+    ['headline-holdout-4', eval_('headline-holdout-4'), 'held out, then tuned on'],
+    ['headline-holdout-5', eval_('headline-holdout-5'), 'held out, then tuned on'],
+    ['headline-holdout-6', eval_('headline-holdout-6'), 'held out, then tuned on'],
+    ['headline-holdout-7', eval_('headline-holdout-7'), 'held out, then tuned on'],
+    ['headline-holdout-8', eval_('headline-holdout-8'), 'held out, then tuned on'],
+    ['headline-holdout-9', eval_('headline-holdout-9'), 'held out, fresh'],
   ]
   const formatter = createOfflineFormatter()
   console.log(
@@ -177,16 +184,27 @@ async function benchHeadlines(): Promise<void> {
       `  ${name} (${kind}): content opens with the headline ${repeated.length}/${entries} = ${pct(repeated.length, entries)}` +
         ` (anywhere in the content ${restated}), placement ${placed}/${facts} = ${pct(placed, facts)}, invented numbers ${invented}`,
     )
+    if (process.argv.includes('--verbose')) {
+      for (const [index, score] of scores.entries()) {
+        if (score.missed.length === 0) continue
+        console.log(`    ${score.id} missed ${score.missed.join('; ')}`)
+        for (const entry of outputs[index]!)
+          console.log(`      [${entry.sectionId}] ${entry.headline} | ${entry.content}`)
+      }
+    }
   }
 }
 
 /**
  * Issue 16: product-manager dictation with names and jargon (festival's slt voice), transcribed
- * without and then with the set's vocabulary; `dictation-dev.json` is tuned on, `dictation-holdout.json` never.
+ * without and then with the set's vocabulary; `dictation-dev.json` and `dictation-holdout.json` are tuned on,
+ * `dictation-holdout-2.json` never. `--set NAME` runs one set.
  */
 async function benchDictation(): Promise<void> {
   const server = await startTestServer({ logLevel: 'error', ai: { ...testConfig().ai, requestsPerMinute: 100_000 } })
-  for (const name of ['dictation-dev', 'dictation-holdout']) {
+  const only = process.argv.indexOf('--set')
+  const names = ['dictation-dev', 'dictation-holdout', 'dictation-holdout-2', 'dictation-holdout-3']
+  for (const name of only >= 0 ? [process.argv[only + 1]!] : names) {
     const set = JSON.parse(
       fs.readFileSync(new URL(`./dictation/${name}.json`, import.meta.url), 'utf8'),
     ) as DictationSet

@@ -1,9 +1,11 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isRateLimited } from '../services/counters/counter-store.ts'
 import { freshTestDatabaseUrl } from '../testing/test-database.ts'
 import { testConfig } from '../testing/test-server.ts'
-import { createLocalCounterStore, createPostgresCounterStore } from './counter-stores.ts'
+import { COUNTERS_FILE_NAME, createLocalCounterStore, createPostgresCounterStore } from './counter-stores.ts'
 
 describe('a local counter store', () => {
   it('refuses the request past the limit, in memory and on disk alike', async () => {
@@ -23,6 +25,26 @@ describe('a local counter store', () => {
       }
     } finally {
       store.close()
+    }
+  })
+
+  it('sweeps counters expired an hour ago, and leaves nothing running on the closed file', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    const dataDir = testConfig().dataDir
+    const store = createLocalCounterStore(dataDir)
+    const counters = new Database(path.join(dataDir, COUNTERS_FILE_NAME), { readonly: true })
+    try {
+      await (await store.durableLimiter({ keyPrefix: 'old', points: 5, durationSeconds: 60 })).consume('ip')
+      const rows = () => counters.prepare('SELECT count(*) AS n FROM rate_limits').get() as { n: number }
+      expect(rows().n).toBe(1)
+      vi.advanceTimersByTime(2 * 60 * 60_000)
+      expect(rows().n).toBe(0)
+      store.close()
+      // A sweep due after close() would fail on the closed database.
+      expect(() => vi.advanceTimersByTime(60 * 60_000)).not.toThrow()
+    } finally {
+      counters.close()
+      vi.useRealTimers()
     }
   })
 

@@ -18,6 +18,10 @@ const loadRateLimiterPostgres = (): typeof Limiters.RateLimiterPostgres =>
   require('rate-limiter-flexible/lib/RateLimiterPostgres.js')
 
 export const COUNTERS_FILE_NAME = 'counters.sqlite'
+// Expired counters are swept by this store, not by each limiter's own timer: a limiter's timer outlives
+// close() and then fails on the closed database, taking down a process that runs several servers.
+const SWEEP_EVERY_MS = 5 * 60_000
+const KEEP_EXPIRED_MS = 60 * 60_000
 
 /**
  * SQLite: volatile counters in this process's memory; durable ones in `DATA_DIR/counters.sqlite`, in WAL
@@ -32,10 +36,24 @@ export function createLocalCounterStore(dataDir: string): CounterStore {
   db.pragma('busy_timeout = 5000')
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
+  let sweep: NodeJS.Timeout | undefined
   return {
     volatileLimiter: memoryLimiter,
-    durableLimiter: rateLimitsTable(RateLimiterSQLite, { storeClient: db, storeType: 'better-sqlite3' }),
+    async durableLimiter(options) {
+      const limiter = await rateLimitsTable(RateLimiterSQLite, {
+        storeClient: db,
+        storeType: 'better-sqlite3',
+        clearExpiredByTimeout: false,
+      })(options)
+      // Started once the table exists: the first limiter creates it.
+      sweep ??= setInterval(
+        () => db.prepare('DELETE FROM rate_limits WHERE expire < ?').run(Date.now() - KEEP_EXPIRED_MS),
+        SWEEP_EVERY_MS,
+      ).unref()
+      return limiter
+    },
     close() {
+      clearInterval(sweep)
       db.close()
     },
   }
@@ -61,11 +79,14 @@ type TableLimiter = new (
 ) => RateLimiterAbstract
 
 /** Limiters counting in the table `rate_limits` of `store`, each resolved once the table exists. */
-function rateLimitsTable(Limiter: TableLimiter, store: { storeClient: unknown; storeType: string }) {
+function rateLimitsTable(
+  Limiter: TableLimiter,
+  store: { storeClient: unknown; storeType: string; clearExpiredByTimeout?: boolean },
+) {
   return (options: LimiterOptions) =>
     new Promise<RateLimiterAbstract>((resolve, reject) => {
       const limiter: RateLimiterAbstract = new Limiter(
-        { ...store, tableName: 'rate_limits', ...limiterOptions(options), clearExpiredByTimeout: true },
+        { clearExpiredByTimeout: true, ...store, tableName: 'rate_limits', ...limiterOptions(options) },
         (error?: Error) => (error ? reject(error) : resolve(limiter)),
       )
     })

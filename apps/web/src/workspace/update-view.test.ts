@@ -78,6 +78,9 @@ describe('UpdateView', () => {
     doc.transact(() => {})
     expect(view.meta.title).toBe('Week 13')
     expect(view.entries).toBe(entries)
-    expect(changes).toEqual([{ meta: true, entries: false, recordings: false, typedText: false, execVersions: false }, null])
+    expect(changes).toEqual([
+      { meta: true, entries: false, recordings: false, typedText: false, execVersions: false },
+      null,
+    ])
   })
 })

@@ -13,14 +13,25 @@ export const ASK_CUES: readonly Cue[] = [
   ],
   // Time or people asked for: "I need three days from the data engineer".
   [
-    /\b(?:i|we) (?:really |still |just )?need (?:\d+|one|two|three|four|five|a few|some|half a) (?:\w+ )?(?:hours?|days?|weeks?|people|engineers?|designers?|of)\b/i,
+    /\b(?:i|we) (?:really |still |just )?need (?:\d+|one|two|three|four|five|a few|some|half a) (?:\w+ ){0,2}(?:hours?|days?|weeks?|people|engineers?|designers?|of)\b/i,
     4,
   ],
   [/^(?:can|could|would|may) we\b/i, 4],
+  // A request to a named person or team: "Could the platform team check the logs?", "Can marketing own it?"
+  // Weighs more than what the request is about ("… which deals are at risk?").
+  [/^(?:can|could|would|will) (?!(?:it|this|that|these|those|there)\b)[^?]+\?$/i, 8],
   [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
   [/\bplease\b/i, 3],
   [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
   [/\bi'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
+  // Help asked for indirectly: "It would really help if someone could pair with…", "We need security to rotate those keys".
+  [
+    /\b(?:it would|it'd) (?:really |be great |be nice )?(?:help|be great|be nice)\b|\bi'?d appreciate\b|\bi want you to\b/i,
+    4,
+  ],
+  [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,3}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
+  // Something asked for: "I'd like a second backend engineer", "I'd like fraud review from …" ("I'd like to" is a plan).
+  [/\bi'?d (?:like|love) (?!to\b)/i, 3],
   [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],
   [/\bhelp (?:us|me)\b/i, 2],
   [/\b(?:approve|approval|sign-?off|green ?light|go-ahead|escalate|unblock us)\b/i, 2],

@@ -3,19 +3,77 @@ import type { CmuDictionary } from './cmu-dictionary.ts'
 import { espeakPhones } from './espeak-phones.ts'
 import { isAcronym, numberWords, writtenTokens } from './spoken-forms.ts'
 
-/** How a word may be said, in CMU phones: from the dictionary when it is there, else from espeak-ng. */
-async function wordPhones(word: string, dictionary: CmuDictionary): Promise<string | null> {
-  return dictionary.get(word.toLowerCase()) ?? (await espeakPhones(word))
+const VOWEL_LETTERS = /[aeiouy]/i
+
+// An acronym is said by its letters' names: the dictionary's first "a" is the article (AH), not the letter (EY).
+const LETTER_NAMES: Record<string, string> = {
+  a: 'EY',
+  b: 'B IY',
+  c: 'S IY',
+  d: 'D IY',
+  e: 'IY',
+  f: 'EH F',
+  g: 'JH IY',
+  h: 'EY CH',
+  i: 'AY',
+  j: 'JH EY',
+  k: 'K EY',
+  l: 'EH L',
+  m: 'EH M',
+  n: 'EH N',
+  o: 'OW',
+  p: 'P IY',
+  q: 'K Y UW',
+  r: 'AA R',
+  s: 'EH S',
+  t: 'T IY',
+  u: 'Y UW',
+  v: 'V IY',
+  w: 'D AH B AH L Y UW',
+  x: 'EH K S',
+  y: 'W AY',
+  z: 'Z IY',
 }
 
-async function sequencePhones(words: readonly string[], dictionary: CmuDictionary): Promise<string | null> {
-  const phones: string[] = []
-  for (const word of words) {
-    const said = await wordPhones(word, dictionary)
-    if (!said) return null
-    phones.push(said)
+/**
+ * Other readings of a word nobody wrote down: espeak-ng's letter-to-sound rules guess one, people
+ * say others. The letter "a" is read as in "father" or as in "cat" ("Asana": AA or AE), and a name
+ * opening with a nasal and a consonant ("Ngozi", "Mbali"), which English words never do, is said
+ * without the vowel espeak-ng puts before it, and often without the nasal.
+ */
+export function guessedReadings(word: string, phones: string): string[] {
+  const readings = [phones]
+  if (/\bAA\b/.test(phones)) readings.push(phones.replace(/\bAA\b/g, 'AE'))
+  if (/\bAE\b/.test(phones)) readings.push(phones.replace(/\bAE\b/g, 'AA'))
+  const nasalOpening = /^AH (?:N|NG|M) (?=[^AEIOU])/.exec(phones)
+  if (nasalOpening && /^[mn]/i.test(word) && !VOWEL_LETTERS.test(word.charAt(1))) {
+    const rest = phones.slice(nasalOpening[0].length)
+    readings.push(`${word.charAt(0).toLowerCase() === 'm' ? 'M' : 'N'} ${rest}`, rest)
   }
-  return phones.join(' ')
+  return readings
+}
+
+/** How a word may be said, in CMU phones: from the dictionary when it is there, else espeak-ng's guesses. */
+async function wordPhones(word: string, dictionary: CmuDictionary): Promise<string[]> {
+  const known = dictionary.get(word.toLowerCase())
+  if (known) return [known]
+  const guessed = await espeakPhones(word)
+  return guessed ? guessedReadings(word, guessed) : []
+}
+
+// Every combination of the words' readings is an entry of the dictionary; a long hint stops here.
+const MAX_SEQUENCES = 8
+
+async function sequencePhones(words: readonly string[], dictionary: CmuDictionary): Promise<string[]> {
+  let sequences = ['']
+  for (const word of words) {
+    const readings = await wordPhones(word, dictionary)
+    if (readings.length === 0) return []
+    sequences = sequences
+      .flatMap((prefix) => readings.map((phones) => `${prefix} ${phones}`.trim()))
+      .slice(0, MAX_SEQUENCES)
+  }
+  return sequences
 }
 
 /**
@@ -25,19 +83,17 @@ async function sequencePhones(words: readonly string[], dictionary: CmuDictionar
 export async function termPronunciations(term: VocabularyTerm, dictionary: CmuDictionary): Promise<string[]> {
   const found = new Set<string>()
   for (const hint of term.soundsLike) {
-    const phones = await sequencePhones(hint.split(/[\s-]+/).filter(Boolean), dictionary)
-    if (phones) found.add(phones)
+    for (const phones of await sequencePhones(hint.split(/[\s-]+/).filter(Boolean), dictionary)) found.add(phones)
   }
   const tokenChoices: string[][] = []
   for (const token of writtenTokens(term.term)) {
-    if (/^\p{N}+$/u.test(token)) tokenChoices.push([(await sequencePhones(numberWords(token), dictionary))!])
+    if (/^\p{N}+$/u.test(token)) tokenChoices.push(await sequencePhones(numberWords(token), dictionary))
     else if (isAcronym(token)) {
-      const letters = await sequencePhones([...token.replace(/s$/, '').toLowerCase()], dictionary)
+      const letters = [...token.replace(/s$/, '').toLowerCase()].map((letter) => LETTER_NAMES[letter]!).join(' ')
       const asWord = dictionary.get(token.toLowerCase())
-      tokenChoices.push([letters, asWord].filter((phones): phones is string => Boolean(phones)))
+      tokenChoices.push([`${letters}${token.endsWith('s') ? ' Z' : ''}`, ...(asWord ? [asWord] : [])])
     } else {
-      const phones = await wordPhones(token, dictionary)
-      tokenChoices.push(phones ? [phones] : [])
+      tokenChoices.push(await wordPhones(token, dictionary))
     }
   }
   if (tokenChoices.length > 0 && tokenChoices.every((choices) => choices.length > 0)) {
@@ -45,7 +101,7 @@ export async function termPronunciations(term: VocabularyTerm, dictionary: CmuDi
       (all, choices) => all.flatMap((prefix) => choices.map((phones) => `${prefix} ${phones}`.trim())),
       [''],
     )
-    for (const phones of sequences) found.add(phones)
+    for (const phones of sequences.slice(0, MAX_SEQUENCES)) found.add(phones)
   }
   return [...found]
 }

@@ -15,6 +15,8 @@ const HOLDOUT_SET = new URL('./formatter-holdout.json', import.meta.url)
 const HEADLINE_HOLDOUT_SET = new URL('./headline-holdout.json', import.meta.url)
 // Issue 16: notes written after the first held-out set had been seen, and before the headline rules were rewritten.
 const HEADLINE_HOLDOUT_2_SET = new URL('./headline-holdout-2.json', import.meta.url)
+// Issue 16: each written before the placement rules changed, scored once, then tuned on; the newest one never.
+const HEADLINE_HOLDOUT_SETS = [3, 4, 5, 6, 7, 8, 9].map((n) => new URL(`./headline-holdout-${n}.json`, import.meta.url))
 /** Entries whose content opens with their headline's words (issue 16: at most 5% on notes not tuned on). */
 const REPEAT_THRESHOLD = 0.05
 
@@ -28,6 +30,10 @@ const sets: [string, EvalCase[]][] = [
   ['held-out set', load(HOLDOUT_SET)],
   ['headline held-out set', load(HEADLINE_HOLDOUT_SET)],
   ['second headline held-out set', load(HEADLINE_HOLDOUT_2_SET)],
+  ...HEADLINE_HOLDOUT_SETS.map((file, index): [string, EvalCase[]] => [
+    `headline held-out set ${index + 3}`,
+    load(file),
+  ]),
 ]
 if (fs.existsSync(DEV_SET)) sets.unshift(['dev set', load(DEV_SET)])
 

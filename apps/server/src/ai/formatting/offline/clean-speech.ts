@@ -16,18 +16,24 @@ const LIKE_BEFORE_NUMBER =
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
   /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
+// A question that asks someone to do something, with or without its question mark.
+const REQUEST =
+  /^(?:can|could|would) (?:[a-z']+ ){1,4}(?:please )?(?:look|check|review|take|estimate|send|share|approve|confirm|decide|own|run|join|give|get|help|fix|tell|sign|find|schedule|set|add|update|chase|introduce|weigh|test|prioritise|prioritize|draft|write|reach|explain|pair|loop|cover|move|hold|call|talk|meet)\b/i
 // Where a new clause starts in unpunctuated speech (raw speech recognition has no full stops).
 const CLAUSE_STARTS = [
-  /^(?:the (?:main |only |biggest |big |real |other )*(?:risk|concern|blocker|issue|problem|thing that could))\b/,
+  /^(?:the (?:main |only |biggest |big |real |other )*(?:risk|concern|blocker|issue|problem|thing that could|downside|catch|challenge|bad news|trouble))\b/,
+  // A request put to someone: "… by friday could finance check the affected accounts …".
+  REQUEST,
+  /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
   /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)|on the risk side|in terms of)\b/,
-  // A subject pronoun opens a clause ("… by friday we'll …"), unless it follows a word that binds it.
-  /^(?:we|i|they|we'll|i'll|they'll|we're|i'm|they're|we've|i've|we'd|i'd)\b/,
+  // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
+  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:[a-z']+ ){1,4}(?:is|are|was|were|says?|said|has|have|had|will|won't|might|could|can't|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(
   (
     'the a an to of in on at by for from with into onto until over under about and or but so because if when that which ' +
-    'who where whether than as is are was were be been it this these those our my your their its not no what how why ' +
+    'who where whether than as is are was were be been this these those our my your their its not no what how why ' +
     'while since before after during all any some very just can could will would should may might must do does did ' +
     'have has had get got let make made help think know said say says like even only still also both either each'
   ).split(' '),
@@ -35,32 +41,42 @@ export const BINDING_WORDS = new Set(
 const MIN_CLAUSE_WORDS = 4
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
 // that begins otherwise starts no clause, and its next six words need not be joined.
-const CLAUSE_CUE_OPENINGS = /^(?:the|i|we|c|would|please|after|also|next|on)/
+const CLAUSE_CUE_OPENINGS = /^(?:the|our|i|we|c|would|please|after|also|next|on|a|some|several|many|most|half)/
+// A subject pronoun opens a clause ("… by friday we'll …"), unless it follows a word that binds it; a
+// weak cue, since it also opens a relative clause ("features we removed"): a clear cue right after wins.
+const PRONOUN_START = /^(?:we|i|they|we'll|i'll|they'll|we're|i'm|they're|we've|i've|we'd|i'd)\b/
 const startsWithClauseCue = (text: string) => CLAUSE_STARTS.some((pattern) => pattern.test(text))
 
 /** Splits a long unpunctuated stretch where a new clause visibly starts. */
 function splitClauses(text: string): string[] {
   const words = text.split(' ')
-  const clauses: string[][] = [[]]
+  const clauses: { words: string[]; weak: boolean }[] = [{ words: [], weak: false }]
   for (let i = 0; i < words.length; i++) {
     const current = clauses[clauses.length - 1]!
     // The cheap checks first: the next six words are joined only where a clause may start.
-    const startsClause =
-      current.length >= MIN_CLAUSE_WORDS &&
+    const mayStart =
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
       i > 0 &&
       CLAUSE_CUE_OPENINGS.test(words[i]!.toLowerCase()) &&
-      !BINDING_WORDS.has(words[i - 1]!.toLowerCase().replace(/[^a-z']/g, '')) &&
-      startsWithClauseCue(
-        words
+      !BINDING_WORDS.has(words[i - 1]!.toLowerCase().replace(/[^a-z']/g, ''))
+    const ahead = mayStart
+      ? words
           .slice(i, i + 6)
           .join(' ')
-          .toLowerCase(),
-      )
-    if (startsClause) clauses.push([words[i]!])
-    else current.push(words[i]!)
+          .toLowerCase()
+      : ''
+    const strong = mayStart && startsWithClauseCue(ahead)
+    const weak = mayStart && !strong && PRONOUN_START.test(ahead)
+    if (current.words.length < MIN_CLAUSE_WORDS && current.weak && strong) {
+      // "… features we removed can you ask …": the relative clause goes back to its sentence.
+      clauses.pop()
+      clauses[clauses.length - 1]!.words.push(...current.words)
+      clauses.push({ words: [words[i]!], weak: false })
+    } else if (current.words.length >= MIN_CLAUSE_WORDS && (strong || weak)) {
+      clauses.push({ words: [words[i]!], weak })
+    } else current.words.push(words[i]!)
   }
-  return clauses.map((clause) => clause.join(' '))
+  return clauses.map((clause) => clause.words.join(' '))
 }
 
 const CAPITALISED_WORDS = [
@@ -218,7 +234,9 @@ function fixCase(sentence: string): string {
 function endSentence(sentence: string): string {
   if (/[.!?]$/.test(sentence)) return sentence
   // Unpunctuated speech: a request put as a question keeps its question mark.
-  return /^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) ? `${sentence}?` : `${sentence}.`
+  return /^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) || REQUEST.test(sentence)
+    ? `${sentence}?`
+    : `${sentence}.`
 }
 
 /** One spoken sentence, written: no opener or filler, digits, capitals and a full stop. */

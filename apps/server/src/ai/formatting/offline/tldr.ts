@@ -56,5 +56,7 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
   const lead = confidence ?? (topic ? upperFirst(topic) : null)
   const summary = parts.join('; ')
   const content = lead ? (summary ? `${lead} — ${summary}` : lead) : upperFirst(summary)
-  return { headline: topic ? upperFirst(topic) : headlineFor(content), content: `${stripEnd(content)}.` }
+  // Without a topic, the headline is that of the sentence the summary opens with, not of its "risk:" or "next:" label.
+  const opening = lead ?? (placed.progress[0] || placed.risks[0] || placed.next[0] || placed.ask[0])!
+  return { headline: topic ? upperFirst(topic) : headlineFor(opening), content: `${stripEnd(content)}.` }
 }
