@@ -10,6 +10,7 @@ import {
   settleProposal,
   writeExecVersion,
 } from './exec-link.ts'
+import { stableKey } from './ids.ts'
 import { readEntries, readExecVersions } from './schema.ts'
 
 const SOURCE = { id: 'weekly-1', title: 'Weekly Update – November 23, 2026 at 9:14 AM' }
@@ -21,7 +22,7 @@ const weekly: WeeklyEntry[] = [
 
 function execVersion(): Y.Doc {
   const doc = new Y.Doc()
-  writeExecVersion(doc, SOURCE, deriveExecVersion(weekly))
+  writeExecVersion(doc, SOURCE, deriveExecVersion(weekly), weekly)
   return doc
 }
 
@@ -31,7 +32,26 @@ describe('given an exec version made from a weekly update', () => {
   it('links back to the weekly update and is up to date', () => {
     const doc = execVersion()
     expect(execSourceOf(doc)).toEqual(SOURCE)
-    expect(isExecOutOfDate(doc, deriveExecVersion(weekly))).toBe(false)
+    expect(isExecOutOfDate(doc, weekly)).toBe(false)
+  })
+
+  it('stays up to date however the exec entries were worded (a model words them its own way)', () => {
+    const doc = new Y.Doc()
+    const reworded = deriveExecVersion(weekly).map((entry) => ({ ...entry, content: `${entry.content} (reworded)` }))
+    writeExecVersion(doc, SOURCE, reworded, weekly)
+    expect(isExecOutOfDate(doc, weekly)).toBe(false)
+    expect(isExecOutOfDate(doc, [{ ...weekly[0]!, headline: 'Activation up 14%' }, weekly[1]!])).toBe(true)
+  })
+
+  it('an exec version made before the source fingerprint still tells when it is out of date', () => {
+    const doc = new Y.Doc()
+    writeExecVersion(doc, SOURCE, deriveExecVersion(weekly), weekly)
+    // As such a version was saved: only a fingerprint of the derived entries.
+    const meta = doc.getMap('meta')
+    meta.delete('derivedWeeklyKey')
+    meta.set('derivedSourceKey', stableKey(deriveExecVersion(weekly)))
+    expect(isExecOutOfDate(doc, weekly)).toBe(false)
+    expect(isExecOutOfDate(doc, [{ ...weekly[0]!, headline: 'Activation up 14%' }, weekly[1]!])).toBe(true)
   })
 
   it('is listed on the weekly update', () => {
@@ -50,23 +70,23 @@ describe('given an exec version made from a weekly update', () => {
     ]
 
     it('says it is out of date', () => {
-      expect(isExecOutOfDate(execVersion(), deriveExecVersion(changed))).toBe(true)
+      expect(isExecOutOfDate(execVersion(), changed)).toBe(true)
     })
 
     it('takes the new text where the user did not edit, and adds what is new', () => {
       const doc = execVersion()
-      expect(refreshExecVersion(doc, SOURCE, deriveExecVersion(changed))).toBe(0)
+      expect(refreshExecVersion(doc, SOURCE, deriveExecVersion(changed), changed)).toBe(0)
       expect(readEntries(doc).map((entry) => entry.headline)).toEqual(
         expect.arrayContaining(['Activation up 14%', 'Beta on March 3']),
       )
       expect(byHeadline(doc, 'Vendor API late').content).toBe('Could slip three weeks.')
-      expect(isExecOutOfDate(doc, deriveExecVersion(changed))).toBe(false)
+      expect(isExecOutOfDate(doc, changed)).toBe(false)
     })
 
     it('keeps an entry edited by hand, offering the new text until the user accepts it', () => {
       const doc = execVersion()
       editEntry(doc, byHeadline(doc, 'Vendor API late').id, { headline: 'Vendor API late', content: 'My own words.' })
-      expect(refreshExecVersion(doc, SOURCE, deriveExecVersion(changed))).toBe(1)
+      expect(refreshExecVersion(doc, SOURCE, deriveExecVersion(changed), changed)).toBe(1)
       const kept = byHeadline(doc, 'Vendor API late')
       expect(kept.content).toBe('My own words.')
       expect(kept.proposedContent).toBe('Could slip three weeks.')
@@ -85,7 +105,7 @@ describe('given an exec version made from a weekly update', () => {
           ['content', 'Thursday.'],
         ]),
       ])
-      refreshExecVersion(doc, SOURCE, deriveExecVersion(changed))
+      refreshExecVersion(doc, SOURCE, deriveExecVersion(changed), changed)
       expect(byHeadline(doc, 'Board review').content).toBe('Thursday.')
     })
   })

@@ -1,4 +1,4 @@
-import type { DerivedEntry } from '@sayso/shared'
+import { deriveExecVersion, type DerivedEntry, type WeeklyEntry } from '@sayso/shared'
 import * as Y from 'yjs'
 import { toYMap } from './changes.ts'
 import { newId, stableKey } from './ids.ts'
@@ -25,13 +25,28 @@ const derivedMap = (entry: DerivedEntry): Y.Map<unknown> =>
     derivedContent: entry.content,
   } satisfies DocEntry)
 
-/** Fills a new quick update with what was derived from the weekly update, and links it to it. */
-export function writeExecVersion(doc: Y.Doc, source: ExecSource, derived: readonly DerivedEntry[]): void {
+// Out of date is a question about the weekly entries, not about the derived words: a model may word
+// the same entries differently each time it is asked.
+const weeklyFingerprint = (weekly: readonly WeeklyEntry[]) =>
+  stableKey(
+    weekly.map((entry) => [entry.id ?? null, entry.sectionId, entry.headline, entry.content, entry.status ?? null]),
+  )
+
+/**
+ * Fills a new quick update with what was derived from the weekly update (whose entries were
+ * `weekly`), and links it to it.
+ */
+export function writeExecVersion(
+  doc: Y.Doc,
+  source: ExecSource,
+  derived: readonly DerivedEntry[],
+  weekly: readonly WeeklyEntry[],
+): void {
   const meta = metaMap(doc)
   doc.transact(() => {
     meta.set('derivedFromId', source.id)
     meta.set('derivedFromTitle', source.title)
-    meta.set('derivedSourceKey', stableKey(derived))
+    meta.set('derivedWeeklyKey', weeklyFingerprint(weekly))
     entriesArray(doc).push(derived.map(derivedMap))
   })
 }
@@ -49,10 +64,14 @@ export function execSourceOf(doc: Y.Doc): ExecSource | null {
   return meta.derivedFromId ? { id: meta.derivedFromId, title: meta.derivedFromTitle ?? '' } : null
 }
 
-/** Whether the weekly update now derives something other than what this exec version was made from. */
-export function isExecOutOfDate(doc: Y.Doc, derived: readonly DerivedEntry[]): boolean {
-  const key = readMeta(doc).derivedSourceKey
-  return key !== undefined && key !== stableKey(derived)
+/**
+ * Whether the weekly update's entries changed since this exec version was made or refreshed. An
+ * exec version made before the source fingerprint compares what the offline rules derive now.
+ */
+export function isExecOutOfDate(doc: Y.Doc, weekly: readonly WeeklyEntry[]): boolean {
+  const meta = readMeta(doc)
+  if (meta.derivedWeeklyKey !== undefined) return meta.derivedWeeklyKey !== weeklyFingerprint(weekly)
+  return meta.derivedSourceKey !== undefined && meta.derivedSourceKey !== stableKey(deriveExecVersion(weekly))
 }
 
 const editedByHand = (entry: DocEntry) =>
@@ -64,7 +83,12 @@ const editedByHand = (entry: DocEntry) =>
  * derived entries the weekly update no longer gives go unless edited; new ones are added; entries
  * the user added stay. Returns how many entries wait for the user's decision.
  */
-export function refreshExecVersion(doc: Y.Doc, source: ExecSource, derived: readonly DerivedEntry[]): number {
+export function refreshExecVersion(
+  doc: Y.Doc,
+  source: ExecSource,
+  derived: readonly DerivedEntry[],
+  weekly: readonly WeeklyEntry[],
+): number {
   const wanted = new Map(derived.map((entry) => [entry.key, entry]))
   const array = entriesArray(doc)
   let waiting = 0
@@ -106,7 +130,8 @@ export function refreshExecVersion(doc: Y.Doc, source: ExecSource, derived: read
       else array.push([derivedMap(entry)])
     }
     const meta = metaMap(doc)
-    meta.set('derivedSourceKey', stableKey(derived))
+    meta.set('derivedWeeklyKey', weeklyFingerprint(weekly))
+    meta.delete('derivedSourceKey')
     if (meta.get('derivedFromTitle') !== source.title) meta.set('derivedFromTitle', source.title)
   })
   return waiting

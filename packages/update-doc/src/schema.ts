@@ -8,7 +8,7 @@ import type { ItemStatus, UpdateType } from '@sayso/shared'
  *
  *   meta          Y.Map    schemaVersion, title, templateId, templateName, updateType, createdAt, ownerId;
  *                          carriedFromId (a weekly update's items came from there); derivedFromId,
- *                          derivedFromTitle, derivedSourceKey (an exec version's weekly update)
+ *                          derivedFromTitle, derivedWeeklyKey (an exec version's weekly update)
  *   entries       Y.Array  of Y.Map (one per formatted entry, in display order; see `entrySlots`)
  *   recordings    Y.Map    recording id → Y.Map
  *   typedText     Y.Text   the text typed in instead of speaking
@@ -31,7 +31,10 @@ export interface UpdateMeta {
   carriedFromId?: string
   derivedFromId?: string
   derivedFromTitle?: string
+  /** Exec versions made before the source fingerprint: a fingerprint of what was derived. */
   derivedSourceKey?: string
+  /** A fingerprint of the weekly entries the exec version was made or refreshed from. */
+  derivedWeeklyKey?: string
 }
 
 /** A formatted entry as the document holds it: the REST entry plus a stable id for edits and deletes. */
@@ -106,6 +109,7 @@ export function readMeta(doc: Y.Doc): Partial<UpdateMeta> {
     'derivedFromId',
     'derivedFromTitle',
     'derivedSourceKey',
+    'derivedWeeklyKey',
   ] as const) {
     const value = asString(meta.get(key))
     if (value !== undefined) result[key] = value

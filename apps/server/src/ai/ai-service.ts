@@ -7,6 +7,8 @@ import {
   STATUS_MESSAGES,
   WEEKLY_TEMPLATE,
   findSection,
+  type DerivedEntry,
+  type ExecVersionRequest,
   type FormatUpdateRequest,
   type FormattedSection,
   type ProcessTextRequest,
@@ -161,6 +163,17 @@ export function createAiService(deps: AiServiceDeps) {
       if (!processedText)
         throw new ServiceError('invalid', 'text: There are no words to add once filler words are removed')
       return { processedText, sectionId: request.sectionId, sectionName: request.sectionName || section.name }
+    },
+
+    /** Issue 17: the exec version of a weekly update's entries (Top-level Goal Progress → Key Progress, …). */
+    async execVersion(userId: string, request: ExecVersionRequest): Promise<DerivedEntry[]> {
+      for (const entry of request.entries) {
+        if (!findSection(WEEKLY_TEMPLATE, entry.sectionId)) {
+          throw new ServiceError('invalid', `Unknown section: ${entry.sectionId}`)
+        }
+      }
+      await consumeRateLimit(userId)
+      return deps.formatter.deriveExecVersion(request.entries)
     },
 
     async close(): Promise<void> {

@@ -58,6 +58,7 @@ const ROUTES = [
   ['POST', '/api/transcribe'],
   ['POST', '/api/format-update'],
   ['POST', '/api/process-text'],
+  ['POST', '/api/exec-version'],
   ['POST', '/api/client-errors'],
   ['GET', '/api/user/vocabulary'],
   ['POST', '/api/user/vocabulary'],

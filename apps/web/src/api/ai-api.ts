@@ -1,8 +1,11 @@
 import {
   TRANSCRIBE_AUDIO_FIELD,
+  execVersionResponseSchema,
   formatUpdateResponseSchema,
   processTextResponseSchema,
   transcribeResponseSchema,
+  type DerivedEntry,
+  type ExecVersionRequest,
   type FormatUpdateRequest,
   type FormattedSection,
   type ProcessTextRequest,
@@ -29,3 +32,9 @@ export async function formatUpdate(body: FormatUpdateRequest): Promise<Formatted
 
 export const processText = (body: ProcessTextRequest): Promise<ProcessTextResponse> =>
   request('POST', '/api/process-text', { body, schema: processTextResponseSchema })
+
+/** Issue 17: the exec version of a weekly update's entries, by the server's formatting back end. */
+export async function execVersion(body: ExecVersionRequest): Promise<DerivedEntry[]> {
+  const { entries } = await request('POST', '/api/exec-version', { body, schema: execVersionResponseSchema })
+  return entries
+}

@@ -1,6 +1,6 @@
 import { createSyncClient, type DocumentEvent, type SyncClient, type SyncState } from '@sayso/sync-client'
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { formatUpdate, processText, transcribeAudio } from '../api/ai-api.ts'
+import { execVersion, formatUpdate, processText, transcribeAudio } from '../api/ai-api.ts'
 import { toast } from '../toasts/toast-store.ts'
 import { workQueue } from '../workspace/work-queue.ts'
 import { createWorkspaceCore, type WorkspaceCore } from '../workspace/workspace-core.ts'
@@ -96,7 +96,7 @@ export function SyncProvider({ userId, onSessionEnded, children }: SyncProviderP
       userId,
       sync: created,
       store: workQueue,
-      api: { transcribeAudio, processText, formatUpdate },
+      api: { transcribeAudio, processText, formatUpdate, execVersion },
       notify: toast,
     })
     slot.set({ sync: created, workspaces })

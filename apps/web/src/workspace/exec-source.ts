@@ -1,16 +1,15 @@
-import { deriveExecVersion, type DerivedEntry } from '@sayso/shared'
 import type { SyncClient } from '@sayso/sync-client'
-import { readMeta, readEntries } from '@sayso/update-doc'
+import { readMeta, readEntries, type DocEntry } from '@sayso/update-doc'
 
 export interface ExecSourceView {
   title: string
-  /** What the weekly update derives now. */
-  derived: DerivedEntry[]
+  /** The weekly update's entries now: what a refresh derives from, and what out-of-date compares. */
+  entries: DocEntry[]
 }
 
 /**
  * Keeps the weekly update an exec version was made from open while the exec version is shown, and
- * derives from it on every change (on the device, so it works offline with this device's copy).
+ * reads its entries on every change (this device's copy, so out-of-date is known offline too).
  */
 export function watchExecSource(sync: SyncClient, weeklyId: string, onChange: () => void) {
   let view: ExecSourceView | null = null
@@ -22,10 +21,7 @@ export function watchExecSource(sync: SyncClient, weeklyId: string, onChange: ()
       if (disposed) return opened.release()
       const read = () => {
         const meta = readMeta(opened.doc)
-        view =
-          meta.updateType === 'weekly'
-            ? { title: meta.title ?? '', derived: deriveExecVersion(readEntries(opened.doc)) }
-            : null
+        view = meta.updateType === 'weekly' ? { title: meta.title ?? '', entries: readEntries(opened.doc) } : null
         onChange()
       }
       opened.doc.on('update', read)

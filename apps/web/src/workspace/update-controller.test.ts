@@ -9,7 +9,7 @@ import { addRecording, readUpdate } from '@sayso/update-doc'
 import WebSocket from 'ws'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../../e2e/global-setup.ts'
-import { formatUpdate, processText, transcribeAudio } from '../api/ai-api.ts'
+import { execVersion, formatUpdate, processText, transcribeAudio } from '../api/ai-api.ts'
 import type { ToastInput } from '../toasts/toast-store.ts'
 import { createWorkQueue } from './work-queue.ts'
 import { createWorkspaceCore, type WorkspaceCore } from './workspace-core.ts'
@@ -99,7 +99,7 @@ function openTab(userId: string): Tab {
     userId,
     sync,
     store: createWorkQueue(),
-    api: { transcribeAudio, processText, formatUpdate },
+    api: { transcribeAudio, processText, formatUpdate, execVersion },
     notify: (toast) => toasts.push(toast),
   })
   const tab = { sync, core, toasts }
@@ -342,7 +342,7 @@ describe('given a weekly update with a goal and a risk', { timeout: 30_000 }, ()
     return { weekly, release, state }
   }
 
-  it('derives the exec version on the device, without asking the server, and a second tab shows it linked and out of date once the weekly changes', async () => {
+  it('derives the exec version on the device when the server cannot be reached, and a second tab shows it linked and out of date once the weekly changes', async () => {
     const userId = await signUp()
     const tab = openTab(userId)
     const { weekly, release, state } = await weeklyWithGoalAndRisk(tab)
@@ -365,11 +365,40 @@ describe('given a weekly update with a goal and a risk', { timeout: 30_000 }, ()
 
     weekly.editEntryAt(0, { headline: 'Activation up 14% week over week', content: '' })
     await stateWhen(exec, (candidate) => candidate.execOutOfDate)
-    exec.refreshFromWeekly()
+    await exec.refreshFromWeekly()
     const refreshed = await stateWhen(exec, (candidate) => !candidate.execOutOfDate)
     expect(refreshed.entries.find((entry) => entry.sectionId === 'progress')?.headline).toBe(
       'Activation up 14% week over week',
     )
+    releaseExec()
+    release()
+  })
+
+  it('asks the server for the exec version when it can be reached, and tells the user when the server fails', async () => {
+    const userId = await signUp()
+    const tab = openTab(userId)
+    const { weekly, release, state } = await weeklyWithGoalAndRisk(tab)
+    const asked = () => network.requests.filter((request) => request === '/api/exec-version').length
+    const execId = await weekly.createExecVersion()
+    expect(asked()).toBe(1)
+    const exec = tab.core.controllerFor('quick', execId!, execId!)
+    const releaseExec = tab.core.retain(exec)
+    const shown = await stateWhen(exec, (candidate) => candidate.status === 'open' && candidate.entries.length > 0)
+    expect(shown.entries.find((entry) => entry.sectionId === 'risks')?.headline).toBe(state.entries[1]!.headline)
+
+    weekly.editEntryAt(0, { headline: 'Activation up 14% week over week', content: '' })
+    await stateWhen(exec, (candidate) => candidate.execOutOfDate)
+    network.refuse = { path: '/api/exec-version', status: 502, message: 'The formatting service failed (HTTP 500).' }
+    await exec.refreshFromWeekly()
+    expect(tab.toasts.at(-1)).toMatchObject({
+      title: 'Could not make the exec version',
+      description: 'The formatting service failed (HTTP 500).',
+    })
+    expect(exec.getSnapshot().execOutOfDate).toBe(true)
+    network.refuse = null
+    await exec.refreshFromWeekly()
+    expect(asked()).toBe(3)
+    await stateWhen(exec, (candidate) => !candidate.execOutOfDate)
     releaseExec()
     release()
   })

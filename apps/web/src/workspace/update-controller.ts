@@ -3,6 +3,8 @@ import {
   defaultTitle,
   deriveExecVersion,
   findSection,
+  type DerivedEntry,
+  type ExecVersionRequest,
   type FormatUpdateRequest,
   type FormattedSection,
   type ItemStatus,
@@ -28,11 +30,13 @@ import {
   setTypedText,
   settleProposal,
   writeExecVersion,
+  type DocEntry,
   type DocRecording,
   type ExecSource,
   type ExecVersionRef,
 } from '@sayso/update-doc'
 import * as Y from 'yjs'
+import { NetworkError, userFacingMessage } from '../api/api-client.ts'
 import type { ToastInput } from '../toasts/toast-store.ts'
 import type { ExportableUpdate } from '../update-export/update-export.ts'
 import { loadCarryOver, previousWeeklyId, type CarryOver } from './carry-over.ts'
@@ -99,6 +103,8 @@ export interface UpdateControllerDeps {
   queue: ContentQueue
   notify: (toast: ToastInput) => void
   formatUpdate: (request: FormatUpdateRequest) => Promise<FormattedSection[]>
+  /** POST /api/exec-version (issue 17). */
+  execVersion: (request: ExecVersionRequest) => Promise<DerivedEntry[]>
   /** The update was made on this device: its address can name it now. */
   onCreated?: (updateId: string) => void
   /** Where the tab keeps its target section through a reload (SPEC §3 session state). */
@@ -249,7 +255,7 @@ export class UpdateController {
     const now = this.sourceWatch?.current()
     return {
       execSource: source && now ? { ...source, title: now.title || source.title } : source,
-      execOutOfDate: Boolean(opened && now && isExecOutOfDate(opened.doc, now.derived)),
+      execOutOfDate: Boolean(opened && now && isExecOutOfDate(opened.doc, now.entries)),
       execVersions: this.view?.execVersions ?? NO_EXEC_VERSIONS,
     }
   }
@@ -552,18 +558,47 @@ export class UpdateController {
     this.deps.notify({ title: said, description: entry.headline, variant: 'success' })
   }
 
+  /**
+   * The exec version of these weekly entries by the server's back end (the OpenAI-compatible model
+   * when configured); derived on the device when the server cannot be reached. Null after a failure
+   * the user was told about.
+   */
+  private async execEntriesFor(weekly: readonly DocEntry[]): Promise<DerivedEntry[] | null> {
+    const entries = weekly.map(({ id, sectionId, headline, content, status }) => ({
+      id,
+      sectionId,
+      headline,
+      content,
+      ...(status !== undefined && { status }),
+    }))
+    try {
+      return await this.deps.execVersion({ entries })
+    } catch (error) {
+      if (error instanceof NetworkError) return deriveExecVersion(weekly)
+      this.deps.notify({
+        title: 'Could not make the exec version',
+        description: userFacingMessage(error) ?? 'Please try again in a few moments.',
+        variant: 'destructive',
+      })
+      return null
+    }
+  }
+
   /** 'Create exec version': a Quick Update derived from this weekly update, linked to it. Returns its id. */
   createExecVersion = async (): Promise<string | null> => {
     const opened = this.opened
     if (!opened) return null
-    const derived = deriveExecVersion(readEntries(opened.doc))
-    if (derived.length === 0) {
+    const weekly = readEntries(opened.doc)
+    // The offline rules tell, without a request, whether anything would go to an exec version.
+    if (deriveExecVersion(weekly).length === 0) {
       this.deps.notify({
         title: 'Nothing for an exec version yet',
         description: 'Add goal progress, decisions, risks or what is on the horizon first.',
       })
       return null
     }
+    const derived = await this.execEntriesFor(weekly)
+    if (!derived) return null
     const title = readMeta(opened.doc).title ?? this.titlePlaceholder
     const exec = await this.deps.sync.create({
       title: defaultTitle(QUICK_TEMPLATE),
@@ -571,19 +606,26 @@ export class UpdateController {
       templateName: QUICK_TEMPLATE.name,
       updateType: 'quick',
     })
-    writeExecVersion(exec.doc, { id: opened.id, title }, derived)
+    writeExecVersion(exec.doc, { id: opened.id, title }, derived, weekly)
     listExecVersion(opened.doc, { id: exec.id, title: readMeta(exec.doc).title ?? '' })
     exec.release()
     return exec.id
   }
 
   /** 'Refresh from weekly': entries edited by hand keep the user's words and get the new text to accept. */
-  refreshFromWeekly = (): void => {
+  refreshFromWeekly = async (): Promise<void> => {
+    const now = this.sourceWatch?.current()
+    if (!now) return
+    const derived = await this.execEntriesFor(now.entries)
     const opened = this.opened
     const source = opened && execSourceOf(opened.doc)
-    const now = this.sourceWatch?.current()
-    if (!opened || !source || !now) return
-    const waiting = refreshExecVersion(opened.doc, { id: source.id, title: now.title || source.title }, now.derived)
+    if (!derived || !opened || !source) return
+    const waiting = refreshExecVersion(
+      opened.doc,
+      { id: source.id, title: now.title || source.title },
+      derived,
+      now.entries,
+    )
     this.deps.notify({
       title: 'Refreshed from weekly',
       description:

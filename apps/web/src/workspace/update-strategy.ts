@@ -5,6 +5,8 @@ import {
   WEEKLY_TEMPLATE,
   findSection,
   sectionBaseId,
+  type DerivedEntry,
+  type ExecVersionRequest,
   type FormatUpdateRequest,
   type FormattedSection,
   type Template,
@@ -27,6 +29,7 @@ export interface ContentApi {
   transcribeAudio(audio: Blob): Promise<string>
   processText(body: ProcessTextRequest): Promise<ProcessTextResponse>
   formatUpdate(body: FormatUpdateRequest): Promise<FormattedSection[]>
+  execVersion(body: ExecVersionRequest): Promise<DerivedEntry[]>
 }
 
 /** A typed note as the content queue keeps it. */

@@ -121,6 +121,7 @@ export function createWorkspaceCore(options: WorkspaceCoreOptions) {
           queue,
           notify,
           formatUpdate: api.formatUpdate,
+          execVersion: api.execVersion,
           targetSection: { read: readTargetSection, write: writeTargetSection },
           // The visit made the update: its id names the same controller from now on.
           onCreated: (id) => {

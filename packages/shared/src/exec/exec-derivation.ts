@@ -1,3 +1,4 @@
+import type { DerivedEntry } from '../schemas/ai.ts'
 import type { FormattedEntry } from '../schemas/updates.ts'
 import { QUICK_TEMPLATE, sectionBaseId } from '../templates.ts'
 import { isAsk } from './ask-cues.ts'
@@ -10,15 +11,6 @@ import { isOpenItem } from './tracked-items.ts'
 /** A weekly entry; with an id, its exec entries keep their key when other entries move. */
 export type WeeklyEntry = FormattedEntry & { id?: string }
 
-/** One entry of the exec version; `key` names the weekly entry (and role) it came from. */
-export interface DerivedEntry {
-  key: string
-  sectionId: string
-  sectionName: string
-  headline: string
-  content: string
-}
-
 const ROUTES: Record<string, 'progress' | 'risks' | 'next'> = {
   'goal-progress': 'progress',
   'key-updates': 'progress',
@@ -26,7 +18,23 @@ const ROUTES: Record<string, 'progress' | 'risks' | 'next'> = {
   horizon: 'next',
 }
 
+type ExecSectionId = 'ask' | 'progress' | 'risks' | 'next'
+
+/**
+ * The exec sections a weekly entry may land in: its route, and for an open risk also Ask (the
+ * offline rules put it there when it asks for something); none for entries that stay behind.
+ */
+export function execSectionsFor(entry: WeeklyEntry): ExecSectionId[] {
+  const target = ROUTES[sectionBaseId(entry.sectionId)]
+  if (!target || (target === 'risks' && !isOpenItem(entry))) return []
+  return target === 'risks' ? ['risks', 'ask'] : [target]
+}
+
 const sectionName = (id: string) => QUICK_TEMPLATE.sections.find((section) => section.id === id)!.name
+
+/** The key of an exec entry made from the weekly entry `source` (its id, else its position). */
+export const execEntryKey = (sectionId: string, source: string): string =>
+  sectionId === 'tldr' ? 'tldr' : `${sectionId}:${source}`
 
 const sentencesOf = (text: string): string[] => text.match(/[^.!?]+(?:[.!?]+|$)/g)?.map((s) => s.trim()) ?? []
 const stripEnd = (text: string) => text.trim().replace(/[.!?]+$/, '')
@@ -38,18 +46,18 @@ const stripEnd = (text: string) => text.trim().replace(/[.!?]+$/, '')
  * (highlights, feel-goods, resolved or dropped items) stays in the weekly update.
  */
 export function deriveExecVersion(weekly: readonly WeeklyEntry[]): DerivedEntry[] {
-  const bySection: Record<'ask' | 'progress' | 'risks' | 'next', DerivedEntry[]> = {
+  const bySection: Record<ExecSectionId, DerivedEntry[]> = {
     ask: [],
     progress: [],
     risks: [],
     next: [],
   }
   weekly.forEach((entry, index) => {
-    const target = ROUTES[sectionBaseId(entry.sectionId)]
-    if (!target || (target === 'risks' && !isOpenItem(entry))) return
+    const target = execSectionsFor(entry)[0]
+    if (!target) return
     const source = entry.id ?? String(index)
-    const derived = (id: 'ask' | 'progress' | 'risks' | 'next', content: string): DerivedEntry => ({
-      key: `${id}:${source}`,
+    const derived = (id: ExecSectionId, content: string): DerivedEntry => ({
+      key: execEntryKey(id, source),
       sectionId: id,
       sectionName: sectionName(id),
       headline: entry.headline.trim(),
@@ -70,7 +78,7 @@ export function deriveExecVersion(weekly: readonly WeeklyEntry[]): DerivedEntry[
       ? []
       : [
           {
-            key: 'tldr',
+            key: execEntryKey('tldr', ''),
             sectionId: 'tldr',
             sectionName: sectionName('tldr'),
             headline: '',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { itemStatusSchema } from './updates.ts'
 
-// SPEC §7: the three AI routes.
+// SPEC §7: the three AI routes; issue 17: POST /api/exec-version.
 
 /** The multipart form field POST /api/transcribe reads the recording from. */
 export const TRANSCRIBE_AUDIO_FIELD = 'audio'
@@ -58,3 +59,33 @@ export const processTextResponseSchema = z.object({
   sectionName: z.string(),
 })
 export type ProcessTextResponse = z.infer<typeof processTextResponseSchema>
+
+/** POST /api/exec-version: the weekly update's entries, as the exec version is derived from them. */
+export const execVersionRequestSchema = z.strictObject({
+  entries: z
+    .array(
+      z.strictObject({
+        // The entry's id in the weekly document: derived entries keep their key when others move.
+        id: z.string().max(100).optional(),
+        sectionId: z.string().min(1).max(100),
+        headline: text,
+        content: text,
+        status: itemStatusSchema.optional(),
+      }),
+    )
+    .max(500),
+})
+export type ExecVersionRequest = z.infer<typeof execVersionRequestSchema>
+
+/** One entry of the exec version; `key` names the weekly entry (and role) it came from. */
+export const derivedEntrySchema = z.object({
+  key: z.string(),
+  sectionId: z.string(),
+  sectionName: z.string(),
+  headline: z.string(),
+  content: z.string(),
+})
+export type DerivedEntry = z.infer<typeof derivedEntrySchema>
+
+export const execVersionResponseSchema = z.object({ entries: z.array(derivedEntrySchema) })
+export type ExecVersionResponse = z.infer<typeof execVersionResponseSchema>

@@ -1,84 +1,9 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import busboy from 'busboy'
 import { QUICK_TEMPLATE, WEEKLY_TEMPLATE } from '@sayso/shared'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { postRecording, testdataRecording } from '../../ai/testing/audio-fixtures.ts'
+import { chatReply, json, startFakeOpenAi, type Reply } from '../../ai/testing/fake-openai.ts'
+import { weeklyWithMetricAndRisk } from '../../ai/testing/weekly-entries.ts'
 import { signedUpClient, startTestServer, testConfig } from '../../testing/test-server.ts'
-
-// A local server speaking the OpenAI wire format: it records what the official SDK sent and
-// answers as each test tells it to.
-
-interface RecordedRequest {
-  path: string
-  headers: http.IncomingHttpHeaders
-  json?: any
-  fields?: Record<string, string>
-  file?: { name: string; bytes: Buffer }
-}
-
-type Reply = (request: RecordedRequest, res: http.ServerResponse) => void
-
-const json =
-  (status: number, body: unknown): Reply =>
-  (_request, res) => {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-  }
-
-const chatReply = (content: string): Reply =>
-  json(200, {
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 1,
-    model: 'gpt-test',
-    choices: [
-      { index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } },
-    ],
-  })
-
-function startFakeOpenAi() {
-  const requests: RecordedRequest[] = []
-  const replies: Reply[] = []
-  const server = http.createServer((req, res) => {
-    const recorded: RecordedRequest = { path: req.url ?? '', headers: req.headers }
-    const answer = () => {
-      requests.push(recorded)
-      const reply = replies.shift() ?? json(500, { error: { message: 'no reply queued' } })
-      reply(recorded, res)
-    }
-    if (req.headers['content-type']?.startsWith('multipart/form-data')) {
-      const fields: Record<string, string> = {}
-      const parser = busboy({ headers: req.headers })
-      parser.on('field', (name, value) => (fields[name] = value))
-      parser.on('file', (_name, stream, info) => {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => (recorded.file = { name: info.filename ?? '', bytes: Buffer.concat(chunks) }))
-      })
-      parser.on('close', () => {
-        recorded.fields = fields
-        answer()
-      })
-      req.pipe(parser)
-    } else {
-      const chunks: Buffer[] = []
-      req.on('data', (chunk: Buffer) => chunks.push(chunk))
-      req.on('end', () => {
-        recorded.json = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
-        answer()
-      })
-    }
-  })
-  return {
-    requests,
-    replies,
-    server,
-    async listen(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
-    },
-  }
-}
 
 describe('given a server whose AI back end is an OpenAI-compatible service', () => {
   const upstream = startFakeOpenAi()
@@ -147,6 +72,109 @@ describe('given a server whose AI back end is an OpenAI-compatible service', () 
       expect(response).toMatchObject({
         status: 502,
         body: { message: 'The transcription service failed (HTTP 500). Please try again in a few moments.' },
+      })
+    })
+  })
+
+  describe('when the exec version of a weekly update is asked for', () => {
+    const weekly = [
+      ...weeklyWithMetricAndRisk,
+      { id: 'r2', sectionId: 'risks-blockers_2', headline: 'Old risk', content: 'Gone.', status: 'resolved' },
+    ]
+    const answer = (overrides: { content?: string } = {}) => ({
+      entries: [
+        {
+          sectionId: 'risks',
+          source: 1,
+          headline: 'Vendor contract may slip',
+          content: 'It could slip to December 4.',
+        },
+        { sectionId: 'progress', source: 0, headline: 'Activation at 42%', content: 'Up from 35% in October.' },
+        {
+          sectionId: 'tldr',
+          source: -1,
+          headline: '',
+          content: overrides.content ?? 'Activation reached 42% while the vendor contract may slip to December 4.',
+        },
+      ],
+    })
+
+    it('asks the model with the rules and the numbered entries, and answers in the template order', async () => {
+      upstream.replies.push(chatReply(JSON.stringify(answer())))
+      const response = await client.post('/api/exec-version', { entries: weekly })
+      expect(response.status).toBe(200)
+      expect(response.body.entries).toEqual([
+        {
+          key: 'tldr',
+          sectionId: 'tldr',
+          sectionName: 'TL;DR',
+          headline: '',
+          content: 'Activation reached 42% while the vendor contract may slip to December 4.',
+        },
+        {
+          key: 'progress:g1',
+          sectionId: 'progress',
+          sectionName: 'Key Progress',
+          headline: 'Activation at 42%',
+          content: 'Up from 35% in October.',
+        },
+        {
+          key: 'risks:r1',
+          sectionId: 'risks',
+          sectionName: 'What Could Derail Us',
+          headline: 'Vendor contract may slip',
+          content: 'It could slip to December 4.',
+        },
+      ])
+      const sent = upstream.requests[0]!
+      expect(sent.json.model).toBe('gpt-test')
+      const [system, user] = sent.json.messages
+      expect(system.content).toContain('Never invent anything')
+      expect(system.content).toContain('single sentence')
+      expect(user.content).toContain('[1] risks-blockers (open)\nheadline: Vendor contract may slip to December 4')
+      expect(sent.json.response_format.json_schema.schema.properties.entries.items.properties.sectionId.enum).toEqual(
+        QUICK_TEMPLATE.sections.map((section) => section.id),
+      )
+    })
+
+    it.each([
+      ['a number the weekly update does not contain', { content: 'Activation reached 57% this week.' }],
+      ['a TL;DR of two sentences', { content: 'Activation reached 42%. The vendor may slip.' }],
+    ])('falls back to the offline rules when the answer has %s', async (_name, overrides) => {
+      upstream.replies.push(chatReply(JSON.stringify(answer(overrides))))
+      const response = await client.post('/api/exec-version', { entries: weekly })
+      expect(response.status).toBe(200)
+      expect(JSON.stringify(response.body)).not.toContain('57%')
+      expect(response.body.entries.map((entry: { key: string }) => entry.key)).toEqual([
+        'tldr',
+        'ask:r1',
+        'progress:g1',
+        'risks:r1',
+      ])
+      expect(response.body.entries[2].headline).toBe('Activation up to 42%')
+    })
+
+    it('falls back when the model puts a resolved risk or a horizon item where it does not belong', async () => {
+      const wrong = answer()
+      wrong.entries[0]!.source = 2
+      upstream.replies.push(chatReply(JSON.stringify(wrong)))
+      const response = await client.post('/api/exec-version', { entries: weekly })
+      expect(response.body.entries.map((entry: { key: string }) => entry.key)).not.toContain('risks:r2')
+      expect(response.body.entries[2].headline).toBe('Activation up to 42%')
+    })
+
+    it('does not ask the model when nothing in the weekly update goes to an exec version', async () => {
+      const response = await client.post('/api/exec-version', { entries: [weekly[2]] })
+      expect(response).toMatchObject({ status: 200, body: { entries: [] } })
+      expect(upstream.requests).toEqual([])
+    })
+
+    it('answers an upstream failure with 502 and a message', async () => {
+      upstream.replies.push(json(500, { error: { message: 'boom' } }), json(500, { error: { message: 'boom' } }))
+      const response = await client.post('/api/exec-version', { entries: weekly })
+      expect(response).toMatchObject({
+        status: 502,
+        body: { message: 'The formatting service failed (HTTP 500). Please try again in a few moments.' },
       })
     })
   })

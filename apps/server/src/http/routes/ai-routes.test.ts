@@ -4,6 +4,7 @@ import path from 'node:path'
 import { STATUS_MESSAGES } from '@sayso/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postRecording, silentRecording, testdataRecording } from '../../ai/testing/audio-fixtures.ts'
+import { weeklyWithMetricAndRisk } from '../../ai/testing/weekly-entries.ts'
 import { createClient, signedUpClient, startTestServer, testConfig } from '../../testing/test-server.ts'
 
 const EBML_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3])
@@ -337,7 +338,42 @@ describe('given a signed-in user on a server with offline transcription', () => 
     })
   })
 
-  it.each(['/api/format-update', '/api/process-text'])(
+  describe('when asking for the exec version of a weekly update', () => {
+    const weekly = [
+      ...weeklyWithMetricAndRisk,
+      { id: 'f1', sectionId: 'feel-goods', headline: 'Team lunch', content: 'It was nice.' },
+    ]
+
+    it('derives it with the offline rules: the metric in Key Progress, the risk in What Could Derail Us and Ask', async () => {
+      const response = await client.post('/api/exec-version', { entries: weekly })
+      expect(response.status).toBe(200)
+      const entries: { key: string; sectionName: string; headline: string; content: string }[] = response.body.entries
+      expect(entries.map((entry) => [entry.key, entry.sectionName])).toEqual([
+        ['tldr', 'TL;DR'],
+        ['ask:r1', 'Ask'],
+        ['progress:g1', 'Key Progress'],
+        ['risks:r1', 'What Could Derail Us'],
+      ])
+      expect(entries[2]).toMatchObject({ headline: 'Activation up to 42%', content: 'Up from 35% in October.' })
+      expect(JSON.stringify(entries)).not.toContain('Team lunch')
+    })
+
+    it.each([
+      [
+        'an unknown section',
+        { entries: [{ sectionId: 'gossip', headline: 'Hi', content: '' }] },
+        'Unknown section: gossip',
+      ],
+      ['entries that are not a list', { entries: 'all of them' }, /^entries: /],
+      ['an unknown status', { entries: [{ ...weekly[1], status: 'maybe' }] }, /^entries\.0\.status: /],
+    ])('refuses %s (400)', async (_name, body, message) => {
+      const response = await client.post('/api/exec-version', body)
+      expect(response.status).toBe(400)
+      expect(response.body.message).toMatch(message)
+    })
+  })
+
+  it.each(['/api/format-update', '/api/process-text', '/api/exec-version'])(
     'asks a visitor without a session to sign in at %s (401)',
     async (route) => {
       const response = await createClient(server.url).post(route, { updateType: 'quick', transcription: 'hello' })

@@ -1,12 +1,15 @@
 import Router from '@koa/router'
-import { formatUpdateRequestSchema, processTextRequestSchema } from '@sayso/shared'
+import { execVersionRequestSchema, formatUpdateRequestSchema, processTextRequestSchema } from '@sayso/shared'
 import type { AiService } from '../../ai/ai-service.ts'
 import type { AccountsService } from '../../services/accounts-service.ts'
 import { jsonBody } from '../json-body.ts'
 import { requireUser, type AuthState } from '../require-user.ts'
 import { bodyOf } from '../validate.ts'
 
-/** SPEC §7: POST /api/transcribe (multipart), /api/format-update and /api/process-text (JSON). */
+/**
+ * SPEC §7: POST /api/transcribe (multipart), /api/format-update and /api/process-text (JSON); issue 17:
+ * POST /api/exec-version (JSON).
+ */
 export function aiRoutes(accounts: AccountsService, ai: AiService): Router<AuthState> {
   const router = new Router<AuthState>({ sensitive: true })
 
@@ -22,6 +25,10 @@ export function aiRoutes(accounts: AccountsService, ai: AiService): Router<AuthS
 
   router.post('/process-text', requireUser(accounts), jsonBody, async (ctx) => {
     ctx.body = await ai.processText(ctx.state.userId, bodyOf(ctx, processTextRequestSchema))
+  })
+
+  router.post('/exec-version', requireUser(accounts), jsonBody, async (ctx) => {
+    ctx.body = { entries: await ai.execVersion(ctx.state.userId, bodyOf(ctx, execVersionRequestSchema)) }
   })
 
   return router

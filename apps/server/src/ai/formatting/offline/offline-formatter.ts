@@ -1,4 +1,10 @@
-import { QUICK_TEMPLATE, sectionBaseId, type FormattedSection, type WeeklyFormatSection } from '@sayso/shared'
+import {
+  QUICK_TEMPLATE,
+  deriveExecVersion,
+  sectionBaseId,
+  type FormattedSection,
+  type WeeklyFormatSection,
+} from '@sayso/shared'
 import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
 import { entryFor } from './entry-content.ts'
@@ -63,6 +69,9 @@ export function createOfflineFormatter(): Formatter {
     },
     async processText(request) {
       return processText(request.text)
+    },
+    async deriveExecVersion(weekly) {
+      return deriveExecVersion(weekly)
     },
   }
 }

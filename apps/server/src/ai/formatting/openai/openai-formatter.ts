@@ -1,6 +1,7 @@
 import {
   QUICK_TEMPLATE,
   WEEKLY_TEMPLATE,
+  deriveExecVersion,
   findSection,
   formatUpdateResponseSchema,
   formattedSectionSchema,
@@ -14,7 +15,8 @@ import { z } from 'zod'
 import type { OpenAiConfig } from '../../ai-config.ts'
 import { describeEndpoint, upstreamFailure } from '../../openai/openai-client.ts'
 import type { Formatter } from '../formatter.ts'
-import { processTextPrompt, quickPrompt, weeklyPrompt } from './prompts.ts'
+import { checkedExecAnswer } from './exec-answer.ts'
+import { execVersionPrompt, numberedWeeklyEntries, processTextPrompt, quickPrompt, weeklyPrompt } from './prompts.ts'
 
 // The model answers in the shared entry shape (headline, content) with the section ids it may use.
 const entriesSchema = (sectionIds: readonly [string, ...string[]]) =>
@@ -26,6 +28,13 @@ const entriesSchema = (sectionIds: readonly [string, ...string[]]) =>
 
 const quickIds = QUICK_TEMPLATE.sections.map((section) => section.id) as [string, ...string[]]
 const processedTextSchema = z.object({ processedText: z.string() })
+const execAnswerSchema = z.object({
+  entries: z.array(
+    formattedSectionSchema
+      .pick({ headline: true, content: true })
+      .extend({ sectionId: z.enum(quickIds), source: z.number().int() }),
+  ),
+})
 
 function sectionName(sectionId: string, fallback = sectionId): string {
   return (findSection(WEEKLY_TEMPLATE, sectionId) ?? findSection(QUICK_TEMPLATE, sectionId))?.name ?? fallback
@@ -128,6 +137,19 @@ export function createOpenAiFormatter(client: OpenAI, config: OpenAiConfig): For
         'processed_text',
       )
       return processedText.trim()
+    },
+
+    async deriveExecVersion(weekly) {
+      const offline = deriveExecVersion(weekly)
+      // Nothing to summarise: no need to ask the model for a TL;DR over nothing.
+      if (offline.length === 0) return offline
+      const { entries } = await ask(
+        execVersionPrompt(),
+        numberedWeeklyEntries(weekly),
+        execAnswerSchema,
+        'exec_version',
+      )
+      return checkedExecAnswer(weekly, entries) ?? offline
     },
   }
 }

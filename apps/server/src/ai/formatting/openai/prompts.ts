@@ -2,6 +2,7 @@ import {
   QUICK_TEMPLATE,
   WEEKLY_TEMPLATE,
   findSection,
+  sectionBaseId,
   type Template,
   type TemplateSection,
   type VocabularyTerm,
@@ -69,5 +70,27 @@ export function processTextPrompt(sectionId: string, vocabulary: readonly Vocabu
     "Rewrite the user's typed text as clean, professional prose for that section. Return only that text.",
   ]
     .filter(Boolean)
+    .join('\n\n')
+}
+
+/** Issue 17: the exec version of a weekly update, written from its entries only. */
+export function execVersionPrompt(): string {
+  return [
+    'You turn a weekly update into a five-line executive version (a Quick Update). Never invent anything: keep every metric, name and date exactly as written, add no number, name, date or claim the entries do not contain, and leave out what does not matter to an executive.',
+    describeTemplate(QUICK_TEMPLATE),
+    'Each weekly entry is numbered. goal-progress and key-updates entries go to progress; open risks-blockers entries go to risks, and also to ask where the entry asks for a decision, a resource or input; horizon entries go to next; every other entry stays out. Give each entry the number of the weekly entry it comes from as source.',
+    'Always write exactly one tldr entry (source -1, empty headline) whose content is a single sentence over all of it.',
+  ].join('\n\n')
+}
+
+/** The weekly entries as the exec-version prompt numbers them. */
+export function numberedWeeklyEntries(
+  weekly: readonly { sectionId: string; headline: string; content: string; status?: string }[],
+): string {
+  return weekly
+    .map((entry, index) => {
+      const status = entry.status ? ` (${entry.status})` : ''
+      return `[${index}] ${sectionBaseId(entry.sectionId)}${status}\nheadline: ${entry.headline}\ncontent: ${entry.content}`
+    })
     .join('\n\n')
 }

@@ -99,7 +99,7 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
         <ExecSourceLink
           source={state.execSource}
           outOfDate={state.execOutOfDate}
-          onRefresh={controller.refreshFromWeekly}
+          onRefresh={() => void controller.refreshFromWeekly()}
         />
       )}
       <div className={styles.layout}>
