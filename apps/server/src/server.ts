@@ -99,6 +99,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     logger,
     storeDebounceMs: config.sync.storeDebounceMs,
     maxMessageBytes: config.sync.maxMessageBytes,
+    now,
   })
   const updates = createUpdatesService(repos.updates, { freePlan, documents: sync.updateDocuments, now })
   const accounts = createAccountsService({
