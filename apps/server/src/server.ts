@@ -93,7 +93,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     documents: updateDocuments,
     relay: redis ? createDocumentRelay(redis) : null,
     journal: createUpdateJournal(database.createUpdateLog(), logger),
-    lists: createUpdateListsService({ lists: repos.updateLists, updates: repos.updates, now }),
+    lists: createUpdateListsService({ store, now }),
     revocations,
     sessionStore,
     logger,
