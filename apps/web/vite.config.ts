@@ -50,8 +50,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
-          // One browser and one server are shared; files run one after another on a 2-core machine.
-          fileParallelism: false,
+          // One browser and one server are shared by two files at a time: much of a walk is waiting (for
+          // the network, a recording's seconds, a transcription), which the other file fills.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
