@@ -5,11 +5,14 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { serviceWorkerPlugin } from './service-worker/precache-plugin.ts'
 
-/** Puts the theme script in the head of every page, before anything paints (see @sayso/shared's theme-boot.ts). */
+/**
+ * Puts the theme script first in the head of every page (see @sayso/shared's theme-boot.ts): before
+ * the stylesheet, since an inline script after one holds the parser until the stylesheet has loaded.
+ */
 function themeBootPlugin(): Plugin {
   return {
     name: 'sayso-theme-boot',
-    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
   }
 }
 
