@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { currentUserQuery } from '../api/auth-api.ts'
 import { useCurrentUser } from '../auth/auth-hooks.ts'
+import { startAsRememberedUser } from '../auth/remembered-sign-in.ts'
 import { AppChrome } from '../components/app-chrome/index.ts'
 import { PageSpinner } from '../components/spinner/index.ts'
 import { ShortcutsHelp } from '../shortcuts/index.ts'
@@ -9,11 +10,15 @@ import { SyncProvider } from '../sync/sync-provider.tsx'
 /** Every protected screen: a spinner while the user loads, /login for visitors (SPEC §2). */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: async ({ context }) => {
+    if (startAsRememberedUser(context.queryClient, context.onSessionEnded)) return
     const user = await context.queryClient.ensureQueryData(currentUserQuery)
     if (!user) throw redirect({ to: '/login' })
   },
   pendingComponent: () => <PageSpinner label="Loading your account" />,
   pendingMs: 0,
+  // Not the router's default half second: a reload of a signed-in screen goes on the moment the
+  // account and the screen's code are here (issue 18), rather than holding a spinner that long.
+  pendingMinMs: 0,
   component: SignedInLayout,
 })
 
