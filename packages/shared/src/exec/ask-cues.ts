@@ -29,7 +29,8 @@ export const ASK_CUES: readonly Cue[] = [
     /\b(?:it would|it'd) (?:really |be great |be nice )?(?:help|be great|be nice)\b|\bi'?d appreciate\b|\bi want you to\b/i,
     4,
   ],
-  [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,3}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
+  // Who and for how long, then what for: "I need the search engineer for two days to fix the tokenizer".
+  [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,6}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
   // Something asked for: "I'd like a second backend engineer", "I'd like fraud review from …" ("I'd like to" is a plan).
   [/\bi'?d (?:like|love) (?!to\b)/i, 3],
   [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],

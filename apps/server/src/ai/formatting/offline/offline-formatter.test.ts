@@ -19,3 +19,49 @@ describe('given a quick update that is one short note with no cue for any sectio
     await expect(quick('um, uh')).resolves.toEqual([])
   })
 })
+
+const entry = async (transcription: string, sectionId: string) => {
+  const found = (await quick(transcription)).find((section) => section.sectionId === sectionId)
+  return found ? `${found.headline} ${found.content}` : ''
+}
+
+describe('given a quick note that states a problem and then asks for its fix', () => {
+  const note =
+    'We launched the partner directory last week. Most partner profiles point to the old pricing page. ' +
+    'Could marketing update the partner profiles? Next we will add partner search.'
+
+  it('places the problem in Risks though no cue of risk says so', async () => {
+    await expect(entry(note, 'risks')).resolves.toContain('old pricing page')
+  })
+
+  it('keeps what was done in Progress', async () => {
+    await expect(entry(note, 'progress')).resolves.toContain('partner directory')
+    await expect(entry(note, 'progress')).resolves.not.toContain('old pricing page')
+  })
+})
+
+describe('given a quick note that says something was done and then asks about it', () => {
+  it('keeps the done thing in Progress', async () => {
+    const note = 'We shipped the partner directory. Could marketing announce the partner directory on Friday?'
+    await expect(entry(note, 'progress')).resolves.toContain('Shipped the partner directory')
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+})
+
+describe('given raw speech with no punctuation', () => {
+  it('splits a run-on sentence where a quantified subject opens a new clause', async () => {
+    const note =
+      'the invoice designer shipped to every customer on monday and usage doubled in two days several enterprise ' +
+      'accounts lost their custom templates during the rollout next we will add template sharing'
+    await expect(entry(note, 'progress')).resolves.toContain('Invoice designer')
+    await expect(entry(note, 'risks')).resolves.toContain('custom templates')
+  })
+})
+
+describe('given a request for a person and time with the purpose said last', () => {
+  it('places it in Ask', async () => {
+    const note =
+      'We moved billing to the new provider. I need the data engineer for three days to rebuild the revenue export.'
+    await expect(entry(note, 'ask')).resolves.toContain('data engineer')
+  })
+})

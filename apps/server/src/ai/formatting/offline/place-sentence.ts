@@ -189,7 +189,8 @@ function negativity(sentence: string): number {
 }
 const DENIALS = new Set(['zero', 'no', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
 
-function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
+/** Each section's cue weight for a sentence. */
+export function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
   const scores = { ask: 0, risks: 0, progress: 0, next: 0 }
   for (const section of Object.keys(CUES) as (keyof typeof CUES)[]) {
     for (const [pattern, weight] of CUES[section]) if (pattern.test(sentence)) scores[section] += weight
@@ -202,9 +203,9 @@ function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
 // On a tie the more urgent section wins: an ask with a date is still an ask.
 const PRECEDENCE = ['ask', 'risks', 'next', 'progress'] as const
 
-// Determiners and pronouns that may open the second clause of run-on speech ("it" only after "and":
-// elsewhere it is mostly an object, as in "turned it on").
-const CLAUSE_OPENERS = new Set(['the', 'our', 'their', 'this', 'that', 'we', 'i', 'they', 'there'])
+// Determiners, quantifiers and pronouns that may open the second clause of run-on speech ("… went from 60
+// to 95 several pages lost their tags"; "it" only after "and": elsewhere it is mostly an object, as in "turned it on").
+const CLAUSE_OPENERS = new Set('the our their this that we i they there several some many most few'.split(' '))
 const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))

@@ -1,0 +1,50 @@
+// Issue 16: notes state a problem, then ask for its remedy: "The sandbox goes down every few days.
+// Please prioritise the sandbox stability work." The sentence right before an ask that shares a content
+// word with it is the risk the ask answers, though no cue of risk says so — unless a clear cue says it
+// was done and nothing says it went wrong ("We shipped the export. Can marketing announce the export?").
+
+import { scoreSentence, type QuickPlacement } from './place-sentence.ts'
+
+// Words any two sentences of a note may share without being about the same thing.
+const COMMON_WORDS = new Set(
+  (
+    'the a an to of in on at by for from with into and or but so because if when that which who this these those ' +
+    'our my your their its we you they it he she them us is are was were be been being have has had do does did ' +
+    'can could would will should may might must not no please need needs like want get got make look help ' +
+    'team teams someone somebody anyone some any all every each more most than then there here what how why about ' +
+    'also just still now next week today tomorrow monday tuesday wednesday thursday friday time'
+  ).split(' '),
+)
+
+/** "requests" and "request", "euros" and "euro", "links" and "link": one stem. */
+const stem = (word: string) => word.replace(/ies$/, 'y').replace(/(?:es|s|ed|ing)$/, '')
+
+const contentStems = (sentence: string) =>
+  new Set(
+    (sentence.toLowerCase().match(/[a-z][a-z']+/g) ?? [])
+      .filter((word) => word.length > 2 && !COMMON_WORDS.has(word))
+      .map(stem),
+  )
+
+function sharesContentWord(sentence: string, other: string): boolean {
+  const otherStems = contentStems(other)
+  return [...contentStems(sentence)].some((word) => otherStems.has(word))
+}
+
+function isProblemBeforeAsk(sentence: string, ask: string): boolean {
+  const scores = scoreSentence(sentence)
+  return (scores.progress < 3 || scores.risks > 0) && sharesContentWord(sentence, ask)
+}
+
+/** Placements in speech order, with each progress or plan sentence that states the problem of the ask after it moved to risks. */
+export function placeProblemsBeforeAsks(
+  placements: readonly (readonly [string, QuickPlacement])[],
+): (readonly [string, QuickPlacement])[] {
+  return placements.map(([sentence, placement], index) => {
+    const after = placements[index + 1]
+    const movable = placement === 'progress' || placement === 'next'
+    return movable && after?.[1] === 'ask' && isProblemBeforeAsk(sentence, after[0])
+      ? [sentence, 'risks']
+      : [sentence, placement]
+  })
+}
