@@ -37,3 +37,16 @@ describe('writtenSentences', () => {
     ])
   })
 })
+
+describe('given raw speech where a plan follows a noun', () => {
+  it('starts the plan at "next we", not at the noun before it', () => {
+    expect(
+      writtenSentences(
+        'we need the pricing committee to decide whether to keep the discount next we will run the same test in europe',
+      ),
+    ).toEqual([
+      'We need the pricing committee to decide whether to keep the discount.',
+      'Next we will run the same test in europe.',
+    ])
+  })
+})

@@ -27,7 +27,8 @@ const CLAUSE_STARTS = [
   /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
   /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
-  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:[a-z']+ ){1,4}(?:is|are|was|were|says?|said|has|have|had|will|won't|might|could|can't|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
+  // A subject holds no pronoun: "… whether to keep the discount next we will …" is not one.
+  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they))\b)[a-z']+ ){1,4}(?:is|are|was|were|says?|said|has|have|had|will|won't|might|could|can't|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(

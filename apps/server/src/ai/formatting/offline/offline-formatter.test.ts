@@ -65,3 +65,34 @@ describe('given a request for a person and time with the purpose said last', () 
     await expect(entry(note, 'ask')).resolves.toContain('data engineer')
   })
 })
+
+describe('given a run-on note that says what was done, then what went wrong, then asks for the fix', () => {
+  const note =
+    'the new dashboard shipped to all teams last week and forty teams moved over already the export job fails ' +
+    'for teams with more than ten projects could data engineering fix the export job next we will add sharing'
+
+  it('moves only the clause that says the trouble to Risks', async () => {
+    await expect(entry(note, 'risks')).resolves.toContain('Export job fails')
+    await expect(entry(note, 'progress')).resolves.toContain('40 teams moved over')
+  })
+})
+
+describe('given sentences with no word of risk that still say something is wrong', () => {
+  it.each([
+    ['an old state that persists', 'The billing page still links to the old pricing.', 'old pricing'],
+    ['a rival offer', 'The strongest candidate is comparing us with a bigger company.', 'bigger company'],
+    ['a limit of frequency', 'The stock count syncs only once a day.', 'once a day'],
+    ['a system going away', 'The old reporting server gets switched off in June.', 'switched off'],
+    ['an unusable result', 'The new charts are unreadable on small screens.', 'unreadable'],
+  ])('places %s in Risks', async (_, sentence, phrase) => {
+    await expect(entry(`We shipped live inventory. ${sentence}`, 'risks')).resolves.toContain(phrase)
+  })
+})
+
+describe('given a bad thing that went down', () => {
+  it('places it in Progress: good news', async () => {
+    const note = 'We shipped version three. The crash rate is down to one percent.'
+    await expect(entry(note, 'progress')).resolves.toContain('crash rate is down')
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+})

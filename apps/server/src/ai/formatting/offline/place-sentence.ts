@@ -99,16 +99,22 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
     [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
+    // Rivals and limits: "the candidate is comparing us with a bigger company", "the sync runs only once a day",
+    // "that database gets switched off at the end of the month".
+    [
+      /\bcompar(?:ing|es|ed) us (?:with|to)\b|\b(?:competing|counter) ?offers?\b|\bonly (?:once|twice|one|two|\d+) (?:a|an|per|every) \w+|\b(?:gets?|getting|is being|are being|will be) (?:switched|turned|shut) (?:off|down)\b/i,
+      3,
+    ],
     // A turn for the worse: "But page load got slower", "Reviews mention that setup takes too long, though".
     [/^(?:but|however|unfortunately|sadly|on the downside|on the other hand|bad news)\b|\b(?:though|however)\b/i, 3],
     // Words that say something is wrong, whatever the topic.
     [
-      /\b(?:worse|worst|buggy|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
+      /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
       2,
     ],
     // Still happening, not yet solved: "We still ask for a phone number", "privacy reviewers keep flagging it".
     [
-      /\bstill (?:use|uses|ask|asks|run|runs|show|shows|need|needs|depend|depends|rely|relies|send|sends|get|gets|require|requires|have|has|take|takes)\b|\bkeeps? \w+ing\b/i,
+      /\bstill (?:use|ask|run|show|need|depend|rely|send|get|require|have|take|point|read|call|charge|list|live)s?\b|\bstill (?!works\b|holds\b|looks\b|grows\b)[a-z]+[^s']s\b|\bkeeps? \w+ing\b/i,
       3,
     ],
   ],
@@ -127,6 +133,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?\d/i, 3],
     [/\b(?:up|down) from\b/i, 3],
+    // A bad thing that went down is good news: "the crash rate is down to half a percent".
+    [
+      /\b(?:crash(?:es)?|errors?|churn|bugs?|tickets|complaints|incidents|outages|(?:error|crash|churn|bounce|failure) rate) (?:\w+ )?(?:is|are|was|were|went|has gone|have gone)? ?(?:down|dropped|fell|decreased|halved)\b/i,
+      3,
+    ],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
     [/\b(?:so far|this week|last week|yesterday|this morning|this sprint|last sprint|last month)\b/i, 1],
@@ -212,34 +223,50 @@ const strongest = (scores: Scores) => Math.max(...Object.values(scores))
 const strongestSection = (scores: Scores) =>
   PRECEDENCE.reduce((winner, section) => (scores[section] > scores[winner] ? section : winner), PRECEDENCE[0])
 
+/** A run-on sentence cut in two where its second clause may open: "… signed the contract and they start …". */
+export interface ClauseSplit {
+  left: string
+  right: string
+}
+
 /**
- * A long run-on sentence of raw speech recognition can hold two facts for two sections ("… hit
- * 15,000 dollars the payout integration is still not approved …"). It is split where the two
- * halves belong to different sections most clearly; otherwise it is left whole.
+ * Where a long unpunctuated sentence of raw speech recognition could be cut into two clauses, each
+ * at least five words long; a sentence with the speaker's own commas is left alone (they already mark its clauses).
  */
-export function splitMixedSentence(sentence: string): string[] {
+export function clauseSplits(sentence: string): ClauseSplit[] {
   const words = sentence.replace(/[.!?]$/, '').split(' ')
-  // Only unpunctuated speech: a speaker's own commas already mark the clauses.
-  if (words.length < 16 || /[,;:]\s/.test(sentence)) return [sentence]
-  const whole = strongest(scoreSentence(sentence))
-  let best: { at: number; score: number; leftEnd: number } | null = null
+  if (words.length < 16 || /[,;:]\s/.test(sentence)) return []
+  const splits: ClauseSplit[] = []
   for (let at = 5; at <= words.length - 5; at++) {
     // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
     const joined = words[at - 1]!.toLowerCase() === 'and' && SUBJECTS.has(words[at]!.toLowerCase())
     if (!joined && !CLAUSE_OPENERS.has(words[at]!.toLowerCase())) continue
     if (!joined && BINDING_WORDS.has(words[at - 1]!.toLowerCase())) continue
-    const left = scoreSentence(words.slice(0, joined ? at - 1 : at).join(' '))
-    const right = scoreSentence(words.slice(at).join(' '))
+    const right = words.slice(at).join(' ')
+    splits.push({
+      left: `${words.slice(0, joined ? at - 1 : at).join(' ')}.`,
+      right: `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`,
+    })
+  }
+  return splits
+}
+
+/**
+ * A long run-on sentence can hold two facts for two sections ("… hit 15,000 dollars the payout
+ * integration is still not approved …"). It is split where the two halves belong to different
+ * sections most clearly; otherwise it is left whole.
+ */
+export function splitMixedSentence(sentence: string): string[] {
+  const whole = strongest(scoreSentence(sentence))
+  let best: { split: ClauseSplit; score: number } | null = null
+  for (const split of clauseSplits(sentence)) {
+    const left = scoreSentence(split.left)
+    const right = scoreSentence(split.right)
     if (strongest(left) < 3 || strongest(right) < 3 || strongestSection(left) === strongestSection(right)) continue
     const score = strongest(left) + strongest(right)
-    if (score > whole && (!best || score > best.score)) best = { at, score, leftEnd: joined ? at - 1 : at }
+    if (score > whole && (!best || score > best.score)) best = { split, score }
   }
-  if (!best) return [sentence]
-  const right = words.slice(best.at).join(' ')
-  return [
-    `${words.slice(0, best.leftEnd).join(' ')}.`,
-    `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`,
-  ]
+  return best ? [best.split.left, best.split.right] : [sentence]
 }
 
 export function placeSentence(sentence: string): QuickPlacement {

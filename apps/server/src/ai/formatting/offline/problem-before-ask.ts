@@ -3,7 +3,7 @@
 // word with it is the risk the ask answers, though no cue of risk says so — unless a clear cue says it
 // was done and nothing says it went wrong ("We shipped the export. Can marketing announce the export?").
 
-import { scoreSentence, type QuickPlacement } from './place-sentence.ts'
+import { clauseSplits, scoreSentence, type ClauseSplit, type QuickPlacement } from './place-sentence.ts'
 
 // Words any two sentences of a note may share without being about the same thing.
 const COMMON_WORDS = new Set(
@@ -31,20 +31,44 @@ function sharesContentWord(sentence: string, other: string): boolean {
   return [...contentStems(sentence)].some((word) => otherStems.has(word))
 }
 
+/** Whether the sentence states the problem the ask answers: it shares a word with it, and nothing says it was done without trouble. */
 function isProblemBeforeAsk(sentence: string, ask: string): boolean {
   const scores = scoreSentence(sentence)
   return (scores.progress < 3 || scores.risks > 0) && sharesContentWord(sentence, ask)
 }
 
-/** Placements in speech order, with each progress or plan sentence that states the problem of the ask after it moved to risks. */
-export function placeProblemsBeforeAsks(
-  placements: readonly (readonly [string, QuickPlacement])[],
-): (readonly [string, QuickPlacement])[] {
-  return placements.map(([sentence, placement], index) => {
+/**
+ * A run-on sentence that says what was done and then what went wrong ("… six customers moved over the
+ * meter double counts retried calls …"): the clause that says the trouble, most clearly, with what was done before it.
+ */
+function troubleClause(sentence: string): ClauseSplit | null {
+  if (scoreSentence(sentence).progress < 3) return null
+  let best: { split: ClauseSplit; risk: number } | null = null
+  for (const split of clauseSplits(sentence)) {
+    const done = scoreSentence(split.left).progress >= 3
+    const trouble = scoreSentence(split.right)
+    if (done && trouble.progress < 3 && trouble.risks > (best?.risk ?? 0)) best = { split, risk: trouble.risks }
+  }
+  return best?.split ?? null
+}
+
+type Placement = readonly [sentence: string, placement: QuickPlacement]
+
+/**
+ * Placements in speech order, with each progress or plan sentence that states the problem of the
+ * ask after it moved to risks (or only its clause that says the trouble, when it also says what was done).
+ */
+export function placeProblemsBeforeAsks(placements: readonly Placement[]): Placement[] {
+  return placements.flatMap(([sentence, placement], index): Placement[] => {
     const after = placements[index + 1]
     const movable = placement === 'progress' || placement === 'next'
-    return movable && after?.[1] === 'ask' && isProblemBeforeAsk(sentence, after[0])
-      ? [sentence, 'risks']
-      : [sentence, placement]
+    if (!movable || after?.[1] !== 'ask' || !isProblemBeforeAsk(sentence, after[0])) return [[sentence, placement]]
+    const trouble = troubleClause(sentence)
+    return trouble
+      ? [
+          [trouble.left, placement],
+          [trouble.right, 'risks'],
+        ]
+      : [[sentence, 'risks']]
   })
 }
