@@ -165,7 +165,8 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-7', eval_('headline-holdout-7'), 'held out, then tuned on'],
     ['headline-holdout-8', eval_('headline-holdout-8'), 'held out, then tuned on'],
     ['headline-holdout-9', eval_('headline-holdout-9'), 'held out, then tuned on'],
-    ['headline-holdout-10', eval_('headline-holdout-10'), 'held out, fresh'],
+    ['headline-holdout-10', eval_('headline-holdout-10'), 'held out, then tuned on'],
+    ['headline-holdout-11', eval_('headline-holdout-11'), 'held out, fresh'],
   ]
   const formatter = createOfflineFormatter()
   console.log(
