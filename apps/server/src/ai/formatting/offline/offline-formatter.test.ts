@@ -84,6 +84,10 @@ describe('given sentences with no word of risk that still say something is wrong
     ['a limit of frequency', 'The stock count syncs only once a day.', 'once a day'],
     ['a system going away', 'The old reporting server gets switched off in June.', 'switched off'],
     ['an unusable result', 'The new charts are unreadable on small screens.', 'unreadable'],
+    ['a bad thing that went up', 'Support tickets about exports went up by a third.', 'Support tickets'],
+    ['more work than hands', 'The data team has more requests than they can handle.', 'more requests'],
+    ['work never done', 'Most of the new reps have never sold a subscription product.', 'never sold'],
+    ['an old thing still happening', 'The old weekly reports still arrive every Monday.', 'still arrive'],
   ])('places %s in Risks', async (_, sentence, phrase) => {
     await expect(entry(`We shipped live inventory. ${sentence}`, 'risks')).resolves.toContain(phrase)
   })
@@ -94,5 +98,40 @@ describe('given a bad thing that went down', () => {
     const note = 'We shipped version three. The crash rate is down to one percent.'
     await expect(entry(note, 'progress')).resolves.toContain('crash rate is down')
     await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+})
+
+describe('given sentences that say what was done or what comes, with words that can also look back or warn', () => {
+  it.each([
+    ['progress', 'We moved the database over the weekend and nobody noticed.', 'nobody noticed'],
+    ['progress', 'We hired four of the six engineers we planned for this year.', 'four of the six'],
+    ['next', 'We expect the audit report in about a month.', 'audit report'],
+    ['next', 'The launch review is on the 12th.', 'review is on the 12th'],
+  ])('places it in %s: "%s"', async (sectionId, sentence, phrase) => {
+    await expect(entry(`The vendor sandbox is down. ${sentence}`, sectionId)).resolves.toContain(phrase)
+  })
+})
+
+describe('given a request that names a team and a verb no list holds', () => {
+  it('starts the ask at the request in raw speech, not at the noun before it', async () => {
+    const note =
+      'the status page is automated now and incidents post themselves when two alerts fire the second one ' +
+      'overwrites the first could the platform team tune those alerts next we will add subscriptions'
+    await expect(entry(note, 'ask')).resolves.toMatch(/^Could the platform team tune those alerts/)
+  })
+})
+
+describe('given an ask that names what it wants to know', () => {
+  it('keeps "which" as the question it asks', async () => {
+    const note = 'We shipped the new plans. Could support tell us which plans customers ask about most?'
+    await expect(entry(note, 'ask')).resolves.toContain('which plans')
+  })
+})
+
+describe('given a problem and an ask that share a word in two of its forms', () => {
+  it('places the problem in Risks', async () => {
+    const note =
+      'We launched the new receipts. Gmail is sending most receipts to the promotions folder. Could the email team check our sender setup?'
+    await expect(entry(note, 'risks')).resolves.toContain('promotions folder')
   })
 })

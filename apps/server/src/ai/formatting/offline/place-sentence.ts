@@ -58,7 +58,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:so|which means|meaning) (?:we|they|you|it) (?:can't|cannot|won't|couldn't)\b/i, 3],
     // Nobody to do the work: "nobody has taken over her pipeline", "we have no replacement yet".
     [
-      /\b(?:nobody|no one)\b|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
+      /\b(?:nobody|no one)\b(?! (?:noticed|complained|minded|objected|churned|left)\b)|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
       3,
     ],
     [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on leave)\b/i, 2],
@@ -83,7 +83,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Work not done: "two issues that we haven't fixed yet" (a verb of progress, denied).
     [
-      /\b(?:haven't|hasn't|hadn't|didn't|not|never|yet to) (?:yet |been |fully |really )?(?:\w+ed|done|built|begun|started)\b/i,
+      /\b(?:haven't|hasn't|hadn't|didn't|not|never|yet to) (?:yet |been |fully |really )?(?:\w+ed|done|built|begun|started|sold|seen|made|run|written|won|met|taken|given|gone|found)\b/i,
       3,
     ],
     [
@@ -99,6 +99,13 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
     [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
+    // A bad thing that went up, and more work than hands: "support tickets from trial users went up by a quarter",
+    // "sends ten times more requests than we planned for", "more work planned than they have people".
+    [
+      /\b(?:tickets|errors?|complaints|churn|cancellations|refunds|costs?|latency|crash(?:es)?|incidents|outages|bugs|(?:error|crash|churn|bounce|failure) rate) (?:\w+ ){0,3}(?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/i,
+      3,
+    ],
+    [/\bmore (?:\w+ ){1,2}than (?:we|they|you|it|he|she) (?:\w+ )?(?:have|has|can|planned|expected|budgeted)\b/i, 3],
     // Rivals and limits: "the candidate is comparing us with a bigger company", "the sync runs only once a day",
     // "that database gets switched off at the end of the month".
     [
@@ -112,9 +119,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
       2,
     ],
-    // Still happening, not yet solved: "We still ask for a phone number", "privacy reviewers keep flagging it".
+    // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
+    // reviewers keep flagging it" — not what still goes well or is still planned.
     [
-      /\bstill (?:use|ask|run|show|need|depend|rely|send|get|require|have|take|point|read|call|charge|list|live)s?\b|\bstill (?!works\b|holds\b|looks\b|grows\b)[a-z]+[^s']s\b|\bkeeps? \w+ing\b/i,
+      /\bstill (?!(?:works?|holds?|looks?|grows?|growing|going|plan|plans|planning|expect|expects|want|wants|hope|think|believe|like|likes|love|the|and|our|their|ahead|good|great|fine|positive|early|valid|cheaper|faster|higher|strong|stands)\b)[a-z]{3,}\b|\bkeeps? \w+ing\b/i,
       3,
     ],
   ],
@@ -128,7 +136,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Done, said in the passive: "The venue and travel are booked".
     [/\b(?:is|are|was|were) (?:now |all |already )?(?!\w+ed (?:to|by|on|for)\b)\w+ed\b/i, 2],
     [
-      /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed)\b/i,
+      /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed|in production)\b/i,
       3,
     ],
     [/\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?\d/i, 3],
@@ -146,8 +154,9 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Opening with "next week" frames the sentence; "by next Monday" later on is a deadline.
     [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
     [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
+    // "planned" after its planner looks back ("the five reps we planned for this quarter").
     [
-      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
+      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|(?<!\b(?:we|they|i|you) )planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
       3,
     ],
     [/\bafter that\b|\bthen (?:we|start|move|kick)\b|\bfollowed by\b/i, 3],
@@ -163,7 +172,15 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // What follows a condition: "Once it's approved we'll roll it out".
     [/^(?:once|when|after|as soon as)\b.*\b(?:we'll|we will|i'll|i will|we're going to|we can)\b/i, 3],
     // A time ahead: "in two weeks", "on the 15th" with a plan in the present tense ("we're shutting it down").
-    [/\bin (?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i, 2],
+    [
+      /\bin (?:about |around |roughly )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i,
+      2,
+    ],
+    // What is expected, or set for a day ahead: "We expect the final report …", "Kickoff with the customer is on the 15th".
+    [
+      /\b(?:we|i|they) expect\b|\b(?:is|are) (?:on|set for|booked for) (?:the \d+(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday)\b/i,
+      3,
+    ],
     [
       /\b(?:we're|we are|i'm|i am|they're|they are) \w+ing\b.*\b(?:on|by) (?:the \d+(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday)\b/i,
       2,

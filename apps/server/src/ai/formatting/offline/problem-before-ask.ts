@@ -16,8 +16,12 @@ const COMMON_WORDS = new Set(
   ).split(' '),
 )
 
-/** "requests" and "request", "euros" and "euro", "links" and "link": one stem. */
-const stem = (word: string) => word.replace(/ies$/, 'y').replace(/(?:es|s|ed|ing)$/, '')
+/** "requests" and "request", "euros" and "euro", "sending" and "sender": one stem. */
+const stem = (word: string) =>
+  word
+    .replace(/ies$/, 'y')
+    .replace(/(?:es|s|ed|ing)$/, '')
+    .replace(/(?<=\w{4})er$/, '')
 
 const contentStems = (sentence: string) =>
   new Set(
