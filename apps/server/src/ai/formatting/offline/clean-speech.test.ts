@@ -50,3 +50,13 @@ describe('given raw speech where a plan follows a noun', () => {
     ])
   })
 })
+
+describe('given raw speech where a clause is what someone is sure of', () => {
+  it('keeps "not sure the traffic will last" one sentence', () => {
+    expect(
+      writtenSentences(
+        'we shipped the referral widget on the thank you page last week and honestly we are not sure the traffic from it will last past the launch',
+      ),
+    ).toHaveLength(1)
+  })
+})

@@ -38,7 +38,8 @@ export const BINDING_WORDS = new Set(
     'the a an to of in on at by for from with into onto until over under about and or but so because if when that which ' +
     'who where whether than as is are was were be been this these those our my your their its not no what how why ' +
     'while since before after during all any some very just can could will would should may might must do does did ' +
-    'have has had get got let make made help think know said say says like even only still also both either each'
+    'have has had get got let make made help think know said say says like even only still also both either each ' +
+    'sure hope believe expect feel guess noticed means seems'
   ).split(' '),
 )
 const MIN_CLAUSE_WORDS = 4

@@ -88,6 +88,13 @@ describe('given sentences with no word of risk that still say something is wrong
     ['more work than hands', 'The data team has more requests than they can handle.', 'more requests'],
     ['work never done', 'Most of the new reps have never sold a subscription product.', 'never sold'],
     ['an old thing still happening', 'The old weekly reports still arrive every Monday.', 'still arrive'],
+    ['a shortfall said outright', "We've only hired three of the ten nurses we need.", 'only hired three'],
+    [
+      'a good measure that fell',
+      'Trial signups from the website fell by a quarter after the redesign.',
+      'Trial signups',
+    ],
+    ['people being poached', 'Two of our designers are being approached by recruiters.', 'recruiters'],
   ])('places %s in Risks', async (_, sentence, phrase) => {
     await expect(entry(`We shipped live inventory. ${sentence}`, 'risks')).resolves.toContain(phrase)
   })
@@ -133,5 +140,15 @@ describe('given a problem and an ask that share a word in two of its forms', () 
     const note =
       'We launched the new receipts. Gmail is sending most receipts to the promotions folder. Could the email team check our sender setup?'
     await expect(entry(note, 'risks')).resolves.toContain('promotions folder')
+  })
+})
+
+describe('given raw speech where "but" turns a run-on sentence from good news to bad', () => {
+  it('splits it at "but": what went well in Progress, what went wrong in Risks', async () => {
+    const note =
+      'the new pricing went out to all customers and only a few cancelled so far but our largest reseller says ' +
+      'the new price breaks their budget'
+    await expect(entry(note, 'progress')).resolves.toContain('New pricing went out')
+    await expect(entry(note, 'risks')).resolves.toContain('largest reseller')
   })
 })

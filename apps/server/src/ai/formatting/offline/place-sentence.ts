@@ -106,6 +106,17 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       3,
     ],
     [/\bmore (?:\w+ ){1,2}than (?:we|they|you|it|he|she) (?:\w+ )?(?:have|has|can|planned|expected|budgeted)\b/i, 3],
+    // A shortfall said outright outweighs the verb of progress it uses: "We've only hired two of the eight people we need".
+    [
+      /\bonly (?:\w+ )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|half) of (?:the|our|their|those|them|\d+)\b/i,
+      5,
+    ],
+    // A good measure that fell: "Sales leads from the contact form dropped by a third".
+    [
+      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
+      4,
+    ],
+    [/\brecruiters?\b|\bpoach(?:ed|ing)?\b|\bheadhunt(?:ed|ing|ers?)?\b|\b(?:being|been) approached\b/i, 3],
     // Rivals and limits: "the candidate is comparing us with a bigger company", "the sync runs only once a day",
     // "that database gets switched off at the end of the month".
     [
@@ -231,9 +242,9 @@ export function scoreSentence(sentence: string): Record<keyof typeof CUES, numbe
 // On a tie the more urgent section wins: an ask with a date is still an ask.
 const PRECEDENCE = ['ask', 'risks', 'next', 'progress'] as const
 
-// Determiners, quantifiers and pronouns that may open the second clause of run-on speech ("… went from 60
+// Determiners, quantifiers, pronouns and "but" that may open the second clause of run-on speech ("… went from 60
 // to 95 several pages lost their tags"; "it" only after "and": elsewhere it is mostly an object, as in "turned it on").
-const CLAUSE_OPENERS = new Set('the our their this that we i they there several some many most few'.split(' '))
+const CLAUSE_OPENERS = new Set('the our their this that we i they there several some many most few but'.split(' '))
 const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))
