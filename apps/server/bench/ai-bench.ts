@@ -167,7 +167,8 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-9', eval_('headline-holdout-9'), 'held out, then tuned on'],
     ['headline-holdout-10', eval_('headline-holdout-10'), 'held out, then tuned on'],
     ['headline-holdout-11', eval_('headline-holdout-11'), 'held out, then tuned on'],
-    ['headline-holdout-12', eval_('headline-holdout-12'), 'held out, fresh'],
+    ['headline-holdout-12', eval_('headline-holdout-12'), 'held out, then tuned on'],
+    ['headline-holdout-13', eval_('headline-holdout-13'), 'held out, then tuned on'],
   ]
   const formatter = createOfflineFormatter()
   console.log(
