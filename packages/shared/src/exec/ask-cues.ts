@@ -20,6 +20,8 @@ export const ASK_CUES: readonly Cue[] = [
   // A request to a named person or team: "Could the platform team check the logs?", "Can marketing own it?"
   // Weighs more than what the request is about ("… which deals are at risk?").
   [/^(?:can|could|would|will) (?!(?:it|this|that|these|those|there)\b)[^?]+\?$/i, 8],
+  // "Can IT lend spare laptops …?": the IT department, written in capitals, is not the pronoun.
+  [/^(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) IT\b[^?]+\?$/, 8],
   [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
   [/\bplease\b/i, 3],
   [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],

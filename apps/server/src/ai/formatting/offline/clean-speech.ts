@@ -19,7 +19,7 @@ const OPENERS =
 // A question that asks someone to do something, with or without its question mark: a known verb of
 // request, or any verb when it is put to a team or a role ("could the database team tune those alerts").
 const REQUEST =
-  /^(?:can|could|would) (?:(?:the |our )?(?:[a-z']+ ){0,2}(?:team|teams|group|lead|leads|engineer|engineers|manager|managers|ops|squad|department)(?: please)? (?!(?:is|are|be|have|has|not)\b)[a-z]+\b|(?:[a-z']+ ){1,4}(?:please )?(?:look|check|review|take|estimate|send|share|approve|confirm|decide|own|run|join|give|get|help|fix|tell|sign|find|schedule|set|add|update|chase|introduce|weigh|test|prioritise|prioritize|draft|write|reach|explain|pair|loop|cover|move|hold|call|talk|meet))\b/i
+  /^(?:can|could|would) (?:(?:the |our )?(?:[a-z']+ ){0,2}(?:team|teams|group|lead|leads|engineer|engineers|manager|managers|ops|squad|department|engineering|marketing|finance|legal|support|design|security|procurement|operations|hr|it)(?: please)? (?!(?:is|are|be|have|has|not)\b)[a-z]+\b|(?:[a-z']+ ){1,4}(?:please )?(?:look|check|review|take|estimate|send|share|approve|confirm|decide|own|run|join|give|get|help|fix|tell|sign|find|schedule|set|add|update|chase|introduce|weigh|test|prioritise|prioritize|draft|write|reach|explain|pair|loop|cover|move|hold|call|talk|meet))\b/i
 // Where a new clause starts in unpunctuated speech (raw speech recognition has no full stops).
 const CLAUSE_STARTS = [
   /^(?:the (?:main |only |biggest |big |real |other )*(?:risk|concern|blocker|issue|problem|thing that could|downside|catch|challenge|bad news|trouble))\b/,

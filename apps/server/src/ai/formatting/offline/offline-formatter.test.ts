@@ -95,6 +95,13 @@ describe('given sentences with no word of risk that still say something is wrong
       'Trial signups',
     ],
     ['people being poached', 'Two of our designers are being approached by recruiters.', 'recruiters'],
+    ['a wait that grew', 'Our support team is the same size, so wait times doubled on Mondays.', 'ait times doubled'],
+    ['a partner that refuses our work', "One carrier's system rejects our shipping labels.", 'rejects'],
+    [
+      'work that may go ahead without what it needs',
+      'New hires may start without a laptop next month.',
+      'without a laptop',
+    ],
   ])('places %s in Risks', async (_, sentence, phrase) => {
     await expect(entry(`We shipped live inventory. ${sentence}`, 'risks')).resolves.toContain(phrase)
   })
@@ -150,5 +157,41 @@ describe('given raw speech where "but" turns a run-on sentence from good news to
       'the new price breaks their budget'
     await expect(entry(note, 'progress')).resolves.toContain('New pricing went out')
     await expect(entry(note, 'risks')).resolves.toContain('largest reseller')
+  })
+})
+
+describe('given an ask that points back at the sentence before it', () => {
+  it('places that sentence in Risks', async () => {
+    const note =
+      'We launched the reseller program. A few resellers are bidding on our brand name in search ads. ' +
+      'Could legal send them a reminder of the terms?'
+    await expect(entry(note, 'risks')).resolves.toContain('bidding on our brand name')
+  })
+})
+
+describe('given an ask put to IT', () => {
+  it('reads IT as the department, not the pronoun', async () => {
+    const note = 'We signed the new laptop supplier. Can IT lend spare laptops to new starters until then?'
+    await expect(entry(note, 'ask')).resolves.toContain('spare laptops')
+  })
+})
+
+describe('given a request in raw speech put to a department with a verb no list holds', () => {
+  it('starts the ask at the request', async () => {
+    const note =
+      'we consolidated the analytics tools and saved a lot of money the marketing team lost their attribution ' +
+      'report in the switch can data engineering rebuild that report in the new tool'
+    await expect(entry(note, 'ask')).resolves.toMatch(/^Can data engineering rebuild that report/)
+  })
+})
+
+describe('given a run-on sentence whose trouble uses a verb of progress', () => {
+  it('moves only the trouble to Risks when the ask after it is about it', async () => {
+    const note =
+      'the new report builder is in beta with twenty customers and they built about a hundred reports so far ' +
+      'the builder crashes when a report has more than fifty columns and two customers hit that already ' +
+      'we need a front end engineer for a week to fix wide reports'
+    await expect(entry(note, 'progress')).resolves.toContain('100 reports')
+    await expect(entry(note, 'risks')).resolves.toContain('Builder crashes')
   })
 })

@@ -78,7 +78,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:(?:don't|do not|doesn't) know (?:why|how|whether|if)|not sure|unclear|unknown)\b/i, 3],
     [
-      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
+      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|rejects?|rejecting|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
       2,
     ],
     // Work not done: "two issues that we haven't fixed yet" (a verb of progress, denied).
@@ -102,7 +102,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // A bad thing that went up, and more work than hands: "support tickets from trial users went up by a quarter",
     // "sends ten times more requests than we planned for", "more work planned than they have people".
     [
-      /\b(?:tickets|errors?|complaints|churn|cancellations|refunds|costs?|latency|crash(?:es)?|incidents|outages|bugs|(?:error|crash|churn|bounce|failure) rate) (?:\w+ ){0,3}(?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/i,
+      /\b(?:tickets|errors?|complaints|churn|cancellations|refunds|costs?|latency|crash(?:es)?|incidents|outages|bugs|backlog|queue|(?:error|crash|churn|bounce|failure) rate|(?:wait|waiting|response|load|resolution) times?) (?:\w+ ){0,3}(?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/i,
       3,
     ],
     [/\bmore (?:\w+ ){1,2}than (?:we|they|you|it|he|she) (?:\w+ )?(?:have|has|can|planned|expected|budgeted)\b/i, 3],
@@ -116,6 +116,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
       4,
     ],
+    // Something that may have to go ahead without what it needs, however soon: "new hires may start without a laptop next month".
+    [/\b(?:may|might|could|will|would) (?:\w+ )?without\b/i, 4],
     [/\brecruiters?\b|\bpoach(?:ed|ing)?\b|\bheadhunt(?:ed|ing|ers?)?\b|\b(?:being|been) approached\b/i, 3],
     // Rivals and limits: "the candidate is comparing us with a bigger company", "the sync runs only once a day",
     // "that database gets switched off at the end of the month".

@@ -1,7 +1,8 @@
 // Issue 16: notes state a problem, then ask for its remedy: "The sandbox goes down every few days.
 // Please prioritise the sandbox stability work." The sentence right before an ask that shares a content
-// word with it is the risk the ask answers, though no cue of risk says so — unless a clear cue says it
-// was done and nothing says it went wrong ("We shipped the export. Can marketing announce the export?").
+// word with it, or that points back at it ("Could legal send them a reminder?"), is the risk the ask answers,
+// though no cue of risk says so — unless a clear cue says it was done and nothing says it went wrong
+// ("We shipped the export. Can marketing announce the export?").
 
 import { clauseSplits, scoreSentence, type ClauseSplit, type QuickPlacement } from './place-sentence.ts'
 
@@ -30,6 +31,9 @@ const contentStems = (sentence: string) =>
       .map(stem),
   )
 
+// An ask that points back at what was just said: "Could legal send them a reminder?", "… call their IT team".
+const POINTS_BACK = /\b(?:them|their|those|these)\b/i
+
 function sharesContentWord(sentence: string, other: string): boolean {
   const otherStems = contentStems(other)
   return [...contentStems(sentence)].some((word) => otherStems.has(word))
@@ -38,7 +42,7 @@ function sharesContentWord(sentence: string, other: string): boolean {
 /** Whether the sentence states the problem the ask answers: it shares a word with it, and nothing says it was done without trouble. */
 function isProblemBeforeAsk(sentence: string, ask: string): boolean {
   const scores = scoreSentence(sentence)
-  return (scores.progress < 3 || scores.risks > 0) && sharesContentWord(sentence, ask)
+  return (scores.progress < 3 || scores.risks > 0) && (sharesContentWord(sentence, ask) || POINTS_BACK.test(ask))
 }
 
 /**
@@ -49,9 +53,11 @@ function troubleClause(sentence: string): ClauseSplit | null {
   if (scoreSentence(sentence).progress < 3) return null
   let best: { split: ClauseSplit; risk: number } | null = null
   for (const split of clauseSplits(sentence)) {
-    const done = scoreSentence(split.left).progress >= 3
+    const before = scoreSentence(split.left)
     const trouble = scoreSentence(split.right)
-    if (done && trouble.progress < 3 && trouble.risks > (best?.risk ?? 0)) best = { split, risk: trouble.risks }
+    // What was done, more than any trouble in it; the trouble may use a verb of progress ("three customers hit that already").
+    const done = before.progress >= 3 && before.risks < before.progress
+    if (done && trouble.risks > (best?.risk ?? 0)) best = { split, risk: trouble.risks }
   }
   return best?.split ?? null
 }
