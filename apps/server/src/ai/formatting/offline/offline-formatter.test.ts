@@ -102,6 +102,9 @@ describe('given sentences with no word of risk that still say something is wrong
       'New hires may start without a laptop next month.',
       'without a laptop',
     ],
+    ['what never happens', 'We pay commission on deals that never close.', 'never close'],
+    ['what a rule requires', 'Our terms require every user to be over 18.', 'terms require'],
+    ['what a plan assumes', 'The forecast assumes a 20% growth in usage.', 'assumes'],
   ])('places %s in Risks', async (_, sentence, phrase) => {
     await expect(entry(`We shipped live inventory. ${sentence}`, 'risks')).resolves.toContain(phrase)
   })
@@ -121,6 +124,7 @@ describe('given sentences that say what was done or what comes, with words that 
     ['progress', 'We hired four of the six engineers we planned for this year.', 'four of the six'],
     ['next', 'We expect the audit report in about a month.', 'audit report'],
     ['next', 'The launch review is on the 12th.', 'review is on the 12th'],
+    ['next', 'Picking goes live two weeks after the scanners arrive.', 'goes live'],
   ])('places it in %s: "%s"', async (sectionId, sentence, phrase) => {
     await expect(entry(`The vendor sandbox is down. ${sentence}`, sectionId)).resolves.toContain(phrase)
   })
@@ -193,5 +197,24 @@ describe('given a run-on sentence whose trouble uses a verb of progress', () => 
       'we need a front end engineer for a week to fix wide reports'
     await expect(entry(note, 'progress')).resolves.toContain('100 reports')
     await expect(entry(note, 'risks')).resolves.toContain('Builder crashes')
+  })
+})
+
+describe('given raw speech where a clause ends with a time and the next opens with a bare subject', () => {
+  it('splits there: what was done in Progress, what went wrong in Risks', async () => {
+    const note =
+      'the customer academy launched with six courses and eight hundred people enrolled in week one completion ' +
+      'is only twelve percent because the courses are too long'
+    await expect(entry(note, 'progress')).resolves.toContain('800 people enrolled')
+    await expect(entry(note, 'risks')).resolves.toContain('ompletion is only 12%')
+  })
+})
+
+describe('given an ask about a number the sentence before it says', () => {
+  it('places that sentence in Risks', async () => {
+    const note =
+      'We renewed the support contract for a year. The price covers 40 agents, and we have 25. ' +
+      'Could finance check what we pay for 25?'
+    await expect(entry(note, 'risks')).resolves.toContain('covers 40 agents')
   })
 })

@@ -116,6 +116,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
       4,
     ],
+    // What never happens, what a rule requires, what a plan assumes: "deals that never get paid", "our terms
+    // require users to be 18", "the commitment assumes we grow usage by 30% a year".
+    [
+      /\bnever\b(?! (?:been better|had a better|missed)\b)|\b(?:terms|contract|contracts|law|laws|policy|rules?|regulations?) (?:\w+ )?(?:requires?|forbids?|says?|doesn't allow|don't allow)\b|\bassum(?:es|ing|ption|ptions)\b/i,
+      2,
+    ],
     // Something that may have to go ahead without what it needs, however soon: "new hires may start without a laptop next month".
     [/\b(?:may|might|could|will|would) (?:\w+ )?without\b/i, 4],
     [/\brecruiters?\b|\bpoach(?:ed|ing)?\b|\bheadhunt(?:ed|ing|ers?)?\b|\b(?:being|been) approached\b/i, 3],
@@ -189,6 +195,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\bin (?:about |around |roughly )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i,
       2,
     ],
+    // Going live ahead, or a time after something: "Picking goes live two weeks after the scanners arrive".
+    [
+      /\b(?:goes|go|going) live\b|\b(?:\d+|one|two|three|four|a few|a couple of) (?:days?|weeks?|months?) (?:after|from now|later)\b/i,
+      3,
+    ],
     // What is expected, or set for a day ahead: "We expect the final report …", "Kickoff with the customer is on the 15th".
     [
       /\b(?:we|i|they) expect\b|\b(?:is|are) (?:on|set for|booked for) (?:the \d+(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday)\b/i,
@@ -248,6 +259,10 @@ const PRECEDENCE = ['ask', 'risks', 'next', 'progress'] as const
 // to 95 several pages lost their tags"; "it" only after "and": elsewhere it is mostly an object, as in "turned it on").
 const CLAUSE_OPENERS = new Set('the our their this that we i they there several some many most few but'.split(' '))
 const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
+// A time said at the end of a clause: the next clause of run-on speech may open with any subject
+// ("… 800 people enrolled in week one completion is only 12% …", "… so far the builder crashes …").
+const TIME_THAT_ENDS_A_CLAUSE =
+  /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))
 const strongestSection = (scores: Scores) =>
@@ -270,7 +285,12 @@ export function clauseSplits(sentence: string): ClauseSplit[] {
   for (let at = 5; at <= words.length - 5; at++) {
     // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
     const joined = words[at - 1]!.toLowerCase() === 'and' && SUBJECTS.has(words[at]!.toLowerCase())
-    if (!joined && !CLAUSE_OPENERS.has(words[at]!.toLowerCase())) continue
+    const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase())
+    // After a time any subject may open the clause, but not a word that binds it to what came before.
+    const afterTime =
+      !BINDING_WORDS.has(words[at]!.toLowerCase()) &&
+      TIME_THAT_ENDS_A_CLAUSE.test(words.slice(Math.max(0, at - 5), at).join(' '))
+    if (!joined && !opener && !afterTime) continue
     if (!joined && BINDING_WORDS.has(words[at - 1]!.toLowerCase())) continue
     const right = words.slice(at).join(' ')
     splits.push({

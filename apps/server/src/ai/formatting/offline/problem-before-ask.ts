@@ -26,8 +26,9 @@ const stem = (word: string) =>
 
 const contentStems = (sentence: string) =>
   new Set(
-    (sentence.toLowerCase().match(/[a-z][a-z']+/g) ?? [])
-      .filter((word) => word.length > 2 && !COMMON_WORDS.has(word))
+    // Numbers too: "this year we grew 10" and "what happens if growth stays at 10" are about one thing.
+    (sentence.toLowerCase().match(/[a-z][a-z']+|\d+(?:\.\d+)?%?/g) ?? [])
+      .filter((word) => (word.length > 2 || /\d/.test(word)) && !COMMON_WORDS.has(word))
       .map(stem),
   )
 
