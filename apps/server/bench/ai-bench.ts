@@ -169,7 +169,8 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-11', eval_('headline-holdout-11'), 'held out, then tuned on'],
     ['headline-holdout-12', eval_('headline-holdout-12'), 'held out, then tuned on'],
     ['headline-holdout-13', eval_('headline-holdout-13'), 'held out, then tuned on'],
-    ['headline-holdout-14', eval_('headline-holdout-14'), 'held out, fresh'],
+    ['headline-holdout-14', eval_('headline-holdout-14'), 'held out, then tuned on'],
+    ['headline-holdout-15', eval_('headline-holdout-15'), 'held out, fresh'],
   ]
   const formatter = createOfflineFormatter()
   console.log(
