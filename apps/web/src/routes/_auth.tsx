@@ -6,13 +6,22 @@ import { AppChrome } from '../components/app-chrome/index.ts'
 import { PageSpinner } from '../components/spinner/index.ts'
 import { ShortcutsHelp } from '../shortcuts/index.ts'
 import { SyncProvider } from '../sync/sync-provider.tsx'
+import { userClients } from '../sync/user-clients.ts'
 
 /** Every protected screen: a spinner while the user loads, /login for visitors (SPEC §2). */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: async ({ context }) => {
-    if (startAsRememberedUser(context.queryClient, context.onSessionEnded)) return
-    const user = await context.queryClient.ensureQueryData(currentUserQuery)
+    const user = startAsRememberedUser(context.queryClient, context.onSessionEnded)
+      ? context.queryClient.getQueryData(currentUserQuery.queryKey)
+      : await context.queryClient.ensureQueryData(currentUserQuery)
     if (!user) throw redirect({ to: '/login' })
+    // The socket and the user's copies open now, beside the screen's code loading (issue 18); in a
+    // chunk of their own, as this runs in the bundle every page loads.
+    import('../sync/user-clients.ts').then(
+      (clients) => clients.userClients(user.id, context.onSessionEnded),
+      // The layout loads the same code and says what failed.
+      () => {},
+    )
   },
   pendingComponent: () => <PageSpinner label="Loading your account" />,
   pendingMs: 0,
@@ -28,7 +37,7 @@ function SignedInLayout() {
   // Between signing out and leaving the page the user is already gone.
   if (!user) return <PageSpinner label="Signing out" />
   return (
-    <SyncProvider userId={user.id} onSessionEnded={onSessionEnded}>
+    <SyncProvider clients={userClients(user.id, onSessionEnded)}>
       <AppChrome user={user}>
         <Outlet />
         <ShortcutsHelp />
