@@ -10,6 +10,9 @@ export default defineProject({
     // Each test file starts its own server on an ephemeral port with its own data directory
     // (and, on PostgreSQL, its own database).
     testTimeout: 20_000,
+    // Vitest's default on two cores is one worker, but a server test mostly waits (sockets, fsync,
+    // PostgreSQL, a child process): two files at a time keep both cores busy.
+    maxWorkers: 2,
     hookTimeout: 20_000,
     globalSetup: postgres ? ['src/testing/postgres-setup.ts'] : [],
     // Several instances need PostgreSQL (and Redis): they run on the PostgreSQL pass only.

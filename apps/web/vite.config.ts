@@ -1,7 +1,20 @@
+import { THEME_BOOT_SCRIPT } from '@sayso/shared'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { serviceWorkerPlugin } from './service-worker/precache-plugin.ts'
+
+/**
+ * Puts the theme script first in the head of every page (see @sayso/shared's theme-boot.ts): before
+ * the stylesheet, since an inline script after one holds the parser until the stylesheet has loaded.
+ */
+function themeBootPlugin(): Plugin {
+  return {
+    name: 'sayso-theme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -13,6 +26,7 @@ export default defineConfig({
       addExtensions: true,
     }),
     react(),
+    themeBootPlugin(),
     serviceWorkerPlugin(),
   ],
   server: {
@@ -50,8 +64,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
-          // One browser and one server are shared; files run one after another on a 2-core machine.
-          fileParallelism: false,
+          // One browser and one server are shared by two files at a time: much of a walk is waiting (for
+          // the network, a recording's seconds, a transcription), which the other file fills.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

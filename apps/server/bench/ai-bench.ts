@@ -164,7 +164,13 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-6', eval_('headline-holdout-6'), 'held out, then tuned on'],
     ['headline-holdout-7', eval_('headline-holdout-7'), 'held out, then tuned on'],
     ['headline-holdout-8', eval_('headline-holdout-8'), 'held out, then tuned on'],
-    ['headline-holdout-9', eval_('headline-holdout-9'), 'held out, fresh'],
+    ['headline-holdout-9', eval_('headline-holdout-9'), 'held out, then tuned on'],
+    ['headline-holdout-10', eval_('headline-holdout-10'), 'held out, then tuned on'],
+    ['headline-holdout-11', eval_('headline-holdout-11'), 'held out, then tuned on'],
+    ['headline-holdout-12', eval_('headline-holdout-12'), 'held out, then tuned on'],
+    ['headline-holdout-13', eval_('headline-holdout-13'), 'held out, then tuned on'],
+    ['headline-holdout-14', eval_('headline-holdout-14'), 'held out, then tuned on'],
+    ['headline-holdout-15', eval_('headline-holdout-15'), 'held out, fresh'],
   ]
   const formatter = createOfflineFormatter()
   console.log(

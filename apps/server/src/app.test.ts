@@ -1,7 +1,9 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { THEME_BOOT_SCRIPT } from '@sayso/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, signedUpClient, startTestServer, weeklyUpdate } from './testing/test-server.ts'
 
@@ -30,6 +32,13 @@ describe('given the server with a built web app', () => {
       expect(csp).not.toContain('unsafe-inline')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    })
+
+    it('allow the theme script inline by its hash, and no other inline script', async () => {
+      const response = await fetch(`${server.url}/`)
+      const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy')!)![1]
+      const hash = crypto.createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')
+      expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`)
     })
 
     it('forbid caching of API responses', async () => {

@@ -11,6 +11,7 @@ const { ConfigError, loadConfig } = await import('./config.ts')
 const { startServer } = await import('./server.ts')
 
 const here = path.dirname(fileURLToPath(import.meta.url))
+const WARM_UP_DELAY_MS = 1000
 const builtWebApp = path.resolve(here, '../../web/dist')
 const builtStorybook = path.resolve(here, '../../../storybook-static')
 
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
   server.logger.info(
     `Sayso is running at ${server.url} · database: ${server.database} · Redis: ${server.cluster} · data: ${config.dataDir} · ${parts.join(' · ')}`,
   )
-  // The first recording should not wait for the speech model to load.
-  server.ai.warmUp()
+  // The first recording should not wait for the speech model to load; the first answers should not
+  // share the two cores with its processes starting either, so it loads a moment after start-up.
+  setTimeout(() => server.ai.warmUp(), WARM_UP_DELAY_MS).unref()
 
   let stopping = false
   const stop = async (signal: string) => {

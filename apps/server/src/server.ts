@@ -13,10 +13,7 @@ import { createDataStore } from './database/data-store.ts'
 import { openDatabase } from './database/open-database.ts'
 import type { Schema } from './database/schema.ts'
 import { createLogger, type Logger } from './logger.ts'
-import { aloneBus, createRedisBus } from './cluster/cluster-bus.ts'
-import { createDocumentRelay } from './cluster/document-relay.ts'
-import { createRedisCounterStore } from './cluster/redis-counter-store.ts'
-import { connectRedis } from './cluster/redis-connection.ts'
+import { aloneBus } from './cluster/cluster-bus.ts'
 import { createAccountsService } from './services/accounts-service.ts'
 import { createClientErrorReports } from './services/client-error-reports.ts'
 import { createFreePlan } from './services/free-plan.ts'
@@ -62,9 +59,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const now = options.now ?? Date.now
   const logger = createLogger(config.logLevel, options.logDestination)
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
-  const redis = config.redis ? await connectRedis(config.redis.url, config.redis.prefix) : null
-  const bus = redis ? await createRedisBus(redis) : aloneBus
-  const counters = redis ? createRedisCounterStore(redis) : database.createCounterStore()
+  // Loaded only when configured: a single instance never needs the Redis clients (redis-cluster.ts).
+  const redisCluster = config.redis
+    ? await (await import('./cluster/redis-cluster.ts')).connectRedisCluster(config.redis.url, config.redis.prefix)
+    : null
+  const redis = redisCluster?.redis ?? null
+  const bus = redisCluster?.bus ?? aloneBus
+  const counters = redisCluster?.counters ?? database.createCounterStore()
 
   const revocations = createSessionRevocations(bus)
   const store = createDataStore(database.db, database.dialect, revocations, bus)
@@ -91,7 +92,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // Bound below, once the app exists: only upgrade requests, which arrive after listen(), call it.
     authenticateUpgrade: (request) => authenticateUpgrade(request),
     documents: updateDocuments,
-    relay: redis ? createDocumentRelay(redis) : null,
+    relay: redisCluster?.relay ?? null,
     journal: createUpdateJournal(database.createUpdateLog(), logger),
     lists: createUpdateListsService({ store, now }),
     revocations,

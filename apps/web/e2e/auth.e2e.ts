@@ -193,4 +193,19 @@ describe('given a session that ends on the server', () => {
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor()
     await closeSession(session)
   })
+
+  it('sends the user to sign in when a reload finds it ended, though the device remembers them', async () => {
+    const session = await newSession(browser)
+    const { page, context } = session
+    await registerThroughApi(context, newAccount())
+    await page.goto('/settings')
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
+    await context.clearCookies()
+    // The page opens at once as the remembered user; the server's answer then ends the session here.
+    await page.reload()
+    await expectToast(page, 'Unauthorized - Please log in again')
+    await page.waitForURL('**/login')
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor()
+    await closeSession(session)
+  })
 })

@@ -38,6 +38,24 @@ describe('given the system colour scheme', () => {
   })
 })
 
+describe('given the prerendered landing page', () => {
+  it.each([
+    ['a dark system', 'dark', null, DARK_PAGE],
+    ['Dark chosen on a light system', 'light', 'dark', DARK_PAGE],
+    ['Light chosen on a dark system', 'dark', 'light', LIGHT_PAGE],
+  ] as const)('paints in the theme of %s before any of the app runs', async (_, scheme, chosen, background) => {
+    const session = await newSession(browser, { colorScheme: scheme })
+    const { page, context } = session
+    if (chosen) await context.addInitScript((value) => localStorage.setItem('sayso-theme', value), chosen)
+    // The app never starts: what paints is the HTML, its stylesheet and theme-boot.js alone.
+    await page.route(/\/assets\/.*\.js$|\/landing-boot\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await pageBackground(page)).toBe(background)
+    await closeSession(session)
+  })
+})
+
 describe('given a choice in Settings', () => {
   it('Dark and Light override the system and stay after a reload; System follows it again', async () => {
     const session = await newSession(browser, { colorScheme: 'light' })

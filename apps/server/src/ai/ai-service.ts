@@ -23,7 +23,7 @@ import type { AiConfig } from './ai-config.ts'
 import { createConcurrencyGate } from './concurrency-gate.ts'
 import type { Formatter } from './formatting/formatter.ts'
 import type { Transcriber } from './transcription/transcriber.ts'
-import { createCanonicaliser } from './vocabulary/canonicalise.ts'
+import { createCanonicaliser, type Canonicaliser } from './vocabulary/canonicalise.ts'
 import { receiveAudioUpload, removeUpload } from './uploads/receive-audio-upload.ts'
 
 export interface AiServiceDeps {
@@ -51,6 +51,17 @@ export function createAiService(deps: AiServiceDeps) {
   const pendingWarmUps = new Map<string, NodeJS.Timeout>()
   // Uploads and decoded audio live here, under random names, and are removed after each request.
   const uploadDir = fs.mkdtempSync(path.join(deps.config.tempDir ?? os.tmpdir(), 'sayso-audio-'))
+  // Keyed by the vocabulary itself: the cached repository returns the same array until it changes,
+  // so its pattern is compiled once per change, not once per request.
+  const canonicalisers = new WeakMap<readonly VocabularyTerm[], Canonicaliser>()
+  const canonicaliserFor = (vocabulary: readonly VocabularyTerm[]): Canonicaliser => {
+    let canonical = canonicalisers.get(vocabulary)
+    if (!canonical) {
+      canonical = createCanonicaliser(vocabulary)
+      canonicalisers.set(vocabulary, canonical)
+    }
+    return canonical
+  }
 
   async function consumeRateLimit(userId: string): Promise<void> {
     try {
@@ -107,7 +118,7 @@ export function createAiService(deps: AiServiceDeps) {
             container: audio.container,
             ms: Date.now() - started,
           })
-          return createCanonicaliser(vocabulary)(transcription)
+          return canonicaliserFor(vocabulary)(transcription)
         } finally {
           await removeUpload(audio.path)
         }
@@ -119,7 +130,7 @@ export function createAiService(deps: AiServiceDeps) {
     async formatUpdate(userId: string, request: FormatUpdateRequest): Promise<FormattedSection[]> {
       await consumeRateLimit(userId)
       const vocabulary = await deps.vocabularyOf(userId)
-      const canonical = createCanonicaliser(vocabulary)
+      const canonical = canonicaliserFor(vocabulary)
       let toFormat: FormatUpdateRequest
       if (request.updateType === 'quick') {
         if (!request.transcription.trim()) throw new ServiceError('invalid', NOTHING_TO_FORMAT)
@@ -156,7 +167,7 @@ export function createAiService(deps: AiServiceDeps) {
       if (!section) throw new ServiceError('invalid', `Unknown section: ${request.sectionId}`)
       await consumeRateLimit(userId)
       const vocabulary = await deps.vocabularyOf(userId)
-      const canonical = createCanonicaliser(vocabulary)
+      const canonical = canonicaliserFor(vocabulary)
       const processedText = canonical(
         await deps.formatter.processText({ ...request, text: canonical(request.text) }, vocabulary),
       )

@@ -97,6 +97,19 @@ describe('given two instances started as `npm start` starts them, on one Postgre
     expect(await titles(onB)).toEqual(['Made on A'])
   })
 
+  it('formats on B with the vocabulary term just added on A', async () => {
+    const { client } = await signedUpClient(a.baseUrl)
+    const onB = sameBrowserOn(b.baseUrl, client.cookieHeader())
+    const formatOnB = async () =>
+      JSON.stringify(
+        (await onB.post('/api/format-update', { updateType: 'quick', transcription: 'We moved tickets to the drum.' }))
+          .body,
+      )
+    expect(await formatOnB()).not.toContain('Jira')
+    expect((await client.post('/api/user/vocabulary', { term: 'Jira', soundsLike: ['the drum'] })).status).toBe(201)
+    expect(await formatOnB()).toContain('Jira')
+  })
+
   it('syncs one document between a device on A and a device on B: 200 edits, none lost', async () => {
     const { client, user } = await signedUpClient(a.baseUrl)
     const id = crypto.randomUUID()

@@ -4,6 +4,7 @@ import type { SessionRevocations } from '../services/session-revocations.ts'
 import { createSessionsCache } from '../repositories/cached/cached-sessions-repository.ts'
 import { createUpdatesCache } from '../repositories/cached/cached-updates-repository.ts'
 import { createUsersCache } from '../repositories/cached/cached-users-repository.ts'
+import { createVocabularyCache } from '../repositories/cached/cached-vocabulary-repository.ts'
 import type { WriteScope } from '../repositories/cached/read-through.ts'
 import { createDocumentLogRepository } from '../repositories/document-log-repository.ts'
 import { createDocumentsRepository } from '../repositories/documents-repository.ts'
@@ -49,8 +50,8 @@ function withoutSqliteSync<T>(db: Kysely<Schema>, work: (connection: Kysely<Sche
 }
 
 /**
- * The transaction port over Kysely, the same on SQLite and PostgreSQL. Sessions, accounts and
- * update lists are read through memory caches (repositories/cached), which writes made directly
+ * The transaction port over Kysely, the same on SQLite and PostgreSQL. Sessions, accounts, update
+ * lists and vocabularies are read through memory caches (repositories/cached), which writes made directly
  * or in a transaction keep true, on this instance and (through `bus`) on the others.
  */
 export function createDataStore(
@@ -64,12 +65,14 @@ export function createDataStore(
     users: createUsersCache({ bus, topic: 'users-cache' }),
     sessions: createSessionsCache(revocations, { bus, topic: 'sessions-cache' }),
     updates: createUpdatesCache({ bus, topic: 'updates-cache' }),
+    vocabulary: createVocabularyCache({ bus, topic: 'vocabulary-cache' }),
   }
   const cached = (repos: Repositories, scope: WriteScope): Repositories => ({
     ...repos,
     users: caches.users.wrap(repos.users, scope),
     sessions: caches.sessions.wrap(repos.sessions, scope),
     updates: caches.updates.wrap(repos.updates, scope),
+    vocabulary: caches.vocabulary.wrap(repos.vocabulary, scope),
   })
   return {
     repos: cached(createRepositories(db, rowLocks), { kind: 'direct' }),

@@ -12,6 +12,8 @@ import type { WriteGate } from './write-gate.ts'
 // lets the broadcast of an edit to other devices go out before the commit work wakes the worker:
 // on two cores, waking it at once measurably delayed that broadcast (bench:sync, issue 14).
 const GROUP_COMMIT_WINDOW_MS = 2
+// After start-up has answered its first requests; see createSqliteLogAppender.
+const WORKER_START_DELAY_MS = 1000
 
 interface Batch {
   entries: LoggedUpdate[]
@@ -91,24 +93,33 @@ function createGroupCommitAppender(committer: BatchCommitter): UpdateLog {
 /**
  * SQLite: the log is committed from a worker thread (log-append-worker.ts) with its own connection
  * to the file, so the fsync of each commit (synchronous=FULL) blocks that thread, never the event
- * loop serving devices.
+ * loop serving devices. The thread starts a moment after start-up (or with the first commit, if
+ * sooner): starting it (a second isolate loading its modules) took a share of the two cores from
+ * the server's start-up and first answers.
  */
 export function createSqliteLogAppender(databaseFile: string, gate: WriteGate): UpdateLog {
-  const worker = new Worker(new URL('./log-append-worker.ts', import.meta.url), { workerData: { file: databaseFile } })
+  let worker: Worker | null = null
   let failure: Error | null = null
   let sequence = 0
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>()
-  worker.on('message', ({ batch, error }: { batch: number; error?: string }) => {
-    const waiter = waiting.get(batch)
-    waiting.delete(batch)
-    if (error) waiter?.reject(new Error(error))
-    else waiter?.resolve()
-  })
-  worker.on('error', (error) => {
-    failure = error
-    for (const waiter of waiting.values()) waiter.reject(error)
-    waiting.clear()
-  })
+  const started = (): Worker => {
+    if (worker) return worker
+    worker = new Worker(new URL('./log-append-worker.ts', import.meta.url), { workerData: { file: databaseFile } })
+    worker.on('message', ({ batch, error }: { batch: number; error?: string }) => {
+      const waiter = waiting.get(batch)
+      waiting.delete(batch)
+      if (error) waiter?.reject(new Error(error))
+      else waiter?.resolve()
+    })
+    worker.on('error', (error) => {
+      failure = error
+      for (const waiter of waiting.values()) waiter.reject(error)
+      waiting.clear()
+    })
+    return worker
+  }
+  const headStart = setTimeout(started, WORKER_START_DELAY_MS)
+  headStart.unref()
   return createGroupCommitAppender({
     async commit(entries) {
       // The app's own writes on the event loop take turns with these commits (database/write-gate.ts).
@@ -118,14 +129,17 @@ export function createSqliteLogAppender(databaseFile: string, gate: WriteGate): 
           if (failure) return reject(failure)
           const batch = ++sequence
           waiting.set(batch, { resolve, reject })
-          worker.postMessage({ batch, entries })
+          started().postMessage({ batch, entries })
         })
       } finally {
         leave()
       }
     },
     failure: () => failure,
-    close: async () => void (await worker.terminate()),
+    close: async () => {
+      clearTimeout(headStart)
+      await worker?.terminate()
+    },
   })
 }
 

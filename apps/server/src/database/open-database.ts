@@ -1,14 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
-import { Migrator } from 'kysely/migration'
-import pg from 'pg'
 import type { UpdateLog } from '../repositories/document-log-repository.ts'
 import type { CounterStore } from '../services/counters/counter-store.ts'
 import { createLocalCounterStore, createPostgresCounterStore } from './counter-stores.ts'
 import { adoptLegacySqliteSchema } from './legacy-sqlite.ts'
 import { createDirectLogAppender, createSqliteLogAppender } from './log-appender.ts'
-import { migrationProvider, type Dialect } from './migrations.ts'
+import { MIGRATION_NAMES, migrationProvider, type Dialect } from './migrations.ts'
 import type { Schema } from './schema.ts'
 import { sqliteDialect } from './sqlite-dialect.ts'
 import { createWriteGate } from './write-gate.ts'
@@ -37,28 +35,33 @@ export interface DatabaseOptions {
   databaseUrl: string | null
 }
 
-/**
- * PostgreSQL's bigint (OID 20: our millisecond times, COUNT(*)) read as a number, as SQLite gives
- * it: every value it holds is far below 2^53.
- */
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+/** Whether the database has run exactly this server's migrations (false too when it has never migrated). */
+async function isUpToDate(db: Kysely<Schema>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db)
+    const ran = new Set(rows.map((row) => row.name))
+    return ran.size === MIGRATION_NAMES.length && MIGRATION_NAMES.every((name) => ran.has(name))
+  } catch {
+    return false
+  }
 }
 
 /** Opens (creating if needed) the app's database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.dataDir)
+    ? await openPostgres(options.databaseUrl, options.dataDir)
     : openSqlite(options.dataDir)
   try {
-    const { error } = await new Migrator({
-      db: database.db,
-      provider: migrationProvider(database.dialect),
-    }).migrateToLatest()
-    if (error) throw error
+    // Every start but the first after an upgrade finds the schema up to date: one read says so,
+    // without the Migrator's lock table, transaction and commit.
+    if (!(await isUpToDate(database.db))) {
+      const { Migrator } = await import('kysely/migration')
+      const { error } = await new Migrator({
+        db: database.db,
+        provider: migrationProvider(database.dialect),
+      }).migrateToLatest()
+      if (error) throw error
+    }
   } catch (error) {
     await database.close()
     throw error
@@ -89,8 +92,18 @@ function openSqlite(dataDir: string): AppDatabase {
   }
 }
 
-function openPostgres(url: string, dataDir: string): AppDatabase {
-  const pool = new pg.Pool({ connectionString: url, types: pgTypes })
+/** Loaded only for PostgreSQL: a server on SQLite never needs its client. */
+async function openPostgres(url: string, dataDir: string): Promise<AppDatabase> {
+  const { default: pg } = await import('pg')
+  // PostgreSQL's bigint (OID 20: our millisecond times, COUNT(*)) read as a number, as SQLite gives
+  // it: every value it holds is far below 2^53.
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === 20
+        ? (value: string) => Number(value)
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  }
+  const pool = new pg.Pool({ connectionString: url, types })
   // An idle client losing its connection (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })

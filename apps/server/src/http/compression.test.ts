@@ -81,5 +81,15 @@ describe('Accept-Encoding that refuses every coding', () => {
     })
     expect(response.status).toBe(200)
     expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers.vary).toMatch(/Accept-Encoding/)
+  })
+
+  it('answers a client that names no coding uncompressed, saying the answer varies with it', async () => {
+    const onDisk = fs.readFileSync(path.join(dist.dir, dist.largestScript))
+    const response = await rawRequest(server.url, { method: 'GET', path: dist.largestScript, headers: {} })
+    expect(response.status).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.headers.vary).toMatch(/Accept-Encoding/)
+    expect(response.text).toBe(onDisk.toString('utf8'))
   })
 })

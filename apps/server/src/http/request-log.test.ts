@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRequest } from '../testing/raw-request.ts'
 import { createClient, signedUpClient, startTestServer } from '../testing/test-server.ts'
 
 /** Collects the server's JSON log lines. */
@@ -53,6 +54,15 @@ describe('request log', () => {
     for (const secret of [password, 'wrong-but-also-secret', 'Zanzibar-confidential', ...cookie.split(' ')]) {
       expect(all).not.toContain(secret)
     }
+  })
+
+  it('writes any path the client sent as valid JSON, unaltered', async () => {
+    const path = '/odd/"quoted"/back\\slash/%E2%80%A8/{x}'
+    const response = await rawRequest(server.url, { method: 'GET', path, headers: {} })
+    // Koa's ctx.path is the path as sent, escapes and all.
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({ msg: 'request', method: 'GET', path, status: response.status }),
+    )
   })
 
   it('leaves health probes out of the log', async () => {

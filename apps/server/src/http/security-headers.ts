@@ -1,10 +1,15 @@
+import crypto from 'node:crypto'
+import { THEME_BOOT_SCRIPT } from '@sayso/shared'
 import type { Middleware } from 'koa'
 import helmet from 'koa-helmet'
 import { isApiPath } from './api-path.ts'
 
+/** The one inline script the web app's pages hold, allowed by its hash and nothing else inline. */
+const THEME_BOOT_HASH = `'sha256-${crypto.createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`
+
 /**
- * A strict CSP the built SPA satisfies (Vite emits no inline scripts), clickjacking and sniffing
- * protection, and HSTS when the app is served over HTTPS.
+ * A strict CSP the built SPA satisfies (Vite emits no inline scripts; the theme script is allowed by
+ * hash), clickjacking and sniffing protection, and HSTS when the app is served over HTTPS.
  */
 export function securityHeaders(options: { https: boolean }): Middleware {
   const headers = helmetHeaders({
@@ -12,7 +17,7 @@ export function securityHeaders(options: { https: boolean }): Middleware {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_BOOT_HASH],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -3,10 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Context, Middleware } from 'koa'
 import { isAppRoute } from '@sayso/shared'
-import send from 'koa-send'
+import type send from 'koa-send'
 import { isApiPath } from './api-path.ts'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
+
+// Loaded with the first file that is not the app's page: start-up and the page need none of it.
+let sender: Promise<typeof send> | undefined
+const loadSend = () => (sender ??= import('koa-send').then((module) => module.default))
 
 interface Page {
   body: Buffer
@@ -63,7 +67,9 @@ export function serveSpa(distDir: string, options: { sessionCookie: string }): M
     // The app's own routes (no file extension) are answered from memory.
     if (!hashedAsset && !path.extname(ctx.path)) return sendIndex(ctx)
     try {
-      const served = await send(ctx, ctx.path, {
+      const served = await (
+        await loadSend()
+      )(ctx, ctx.path, {
         root: distDir,
         immutable: hashedAsset,
         maxage: hashedAsset ? YEAR_MS : 0,

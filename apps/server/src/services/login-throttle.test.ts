@@ -66,7 +66,11 @@ describe('given login throttling behind a trusted proxy', () => {
     const statuses = await Promise.all(
       Array.from({ length: 25 }, (_, i) => attacker.post('/api/auth/login', { email, password: `parallel-${i}` })),
     )
-    expect(statuses.filter((response) => response.status === 401)).toHaveLength(10)
-    expect(statuses.filter((response) => response.status === 429)).toHaveLength(15)
+    // At most 10: on PostgreSQL the e-mail's and the address's counters are two queries, so a guess
+    // within the e-mail's ten can meet an address count already past its cap and be refused too.
+    const checked = statuses.filter((response) => response.status === 401).length
+    expect(checked).toBeGreaterThan(0)
+    expect(checked).toBeLessThanOrEqual(10)
+    expect(statuses.filter((response) => response.status === 429)).toHaveLength(25 - checked)
   })
 })

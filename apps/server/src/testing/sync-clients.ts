@@ -68,8 +68,12 @@ export function testDevice(baseUrl: string, cookie: string | null, origin = base
   }
 }
 
-/** Polls until `check` stops throwing (an expectation) or returns true; fails after `timeoutMs`. */
-export async function eventually(check: () => unknown, timeoutMs = 5000): Promise<void> {
+/**
+ * Polls until `check` stops throwing (an expectation) or returns true; fails after `timeoutMs`.
+ * The default leaves room for a 2-core machine running several suites at once (a sync round trip with
+ * IndexedDB and PostgreSQL then takes seconds); a check that passes returns as soon as it does.
+ */
+export async function eventually(check: () => unknown, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {

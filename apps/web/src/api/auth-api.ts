@@ -6,22 +6,25 @@ import { NetworkError, request } from './api-client.ts'
 // SPEC §7: cached 5 minutes, never retried, not refetched on focus; 401 means nobody is signed in.
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'user'],
-  queryFn: async () => {
-    try {
-      const user = await request('GET', '/api/auth/user', { schema: userSchema, nullOn401: true })
-      rememberUser(user)
-      return user
-    } catch (error) {
-      // The request never reached the server (offline): the user of this device works on offline, and
-      // a device nobody is signed in on shows the signed-out pages (they say they are offline).
-      if (error instanceof NetworkError) return lastKnownUser()
-      throw error
-    }
-  },
+  queryFn: () => fetchCurrentUser(),
   staleTime: 300_000,
   retry: false,
   refetchOnWindowFocus: false,
 })
+
+/** Who is signed in, as the server says (null on 401); offline, the user last signed in on this device. */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    const user = await request('GET', '/api/auth/user', { schema: userSchema, nullOn401: true })
+    rememberUser(user)
+    return user
+  } catch (error) {
+    // The request never reached the server (offline): the user of this device works on offline, and
+    // a device nobody is signed in on shows the signed-out pages (they say they are offline).
+    if (error instanceof NetworkError) return lastKnownUser()
+    throw error
+  }
+}
 
 export const register = (body: RegisterRequest): Promise<User> =>
   request('POST', '/api/auth/register', { body, schema: userSchema })

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { reportClientError } from '../api/client-errors-api.ts'
 import { ErrorScreen } from '../components/error-screen/index.ts'
 import type { RouterContext } from '../router.ts'
-import { DeferredToaster } from '../toasts/deferred-toaster.tsx'
+import { Toaster } from '../toasts/toaster/index.ts'
 import { GlobalNotices } from '../toasts/global-notices.tsx'
 import { NotFoundPage } from './-components/not-found-page/index.ts'
 
@@ -38,7 +38,7 @@ function RootError({ error, reset }: ErrorComponentProps) {
           void router.navigate({ to: '/app/{-$updateId}', params: { updateId: undefined } })
         }}
       />
-      <DeferredToaster />
+      <Toaster />
     </>
   )
 }

@@ -7,6 +7,7 @@
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]
 
+// @sayso/shared's THEME_BOOT_SCRIPT reads it too, to apply the choice before the first paint.
 const KEY = 'sayso-theme'
 const listeners = new Set<() => void>()
 

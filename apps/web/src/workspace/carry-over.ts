@@ -44,3 +44,31 @@ export async function loadCarryOver(sync: SyncClient, fromId: string): Promise<C
   const items = carriedOverItems(previous)
   return items.length > 0 ? { fromId, items } : null
 }
+
+/**
+ * Issue 17: while a fresh weekly update is not made yet (`isMade`), follows the user's newest weekly
+ * update and hands over its open items each time that changes. Returns the function that stops.
+ */
+export function watchCarryOver(
+  sync: SyncClient,
+  isMade: () => boolean,
+  onCarried: (carried: CarryOver | null) => void,
+): () => void {
+  let fromId: string | null = null
+  let stopped = false
+  const check = () => {
+    const newest = previousWeeklyId(sync)
+    if (isMade() || newest === undefined || newest === fromId) return
+    fromId = newest
+    if (!newest) return
+    void loadCarryOver(sync, newest).then((carried) => {
+      if (!stopped && !isMade() && fromId === newest) onCarried(carried)
+    })
+  }
+  const unsubscribe = sync.updateList.subscribe(check)
+  check()
+  return () => {
+    stopped = true
+    unsubscribe()
+  }
+}

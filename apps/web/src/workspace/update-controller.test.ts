@@ -163,6 +163,26 @@ describe('given an update controller', { timeout: 30_000 }, () => {
     release()
   })
 
+  it('changes only the draft text when a key is pressed in the text field, so only the field re-renders', async () => {
+    const tab = openTab(await signUp())
+    const weekly = tab.core.controllerFor('weekly', 'visit-1', null)
+    const release = tab.core.retain(weekly)
+    weekly.setTargetSection('goal-progress')
+    await weekly.addText('Activation is up twelve percent week over week.')
+    weekly.setDraftText('N')
+    const before = await stateWhen(
+      weekly,
+      (state) => state.entries.length > 0 && !state.isFormatting && state.draftText === 'N',
+    )
+    weekly.setDraftText('Ne')
+    const after = await stateWhen(weekly, (state) => state.draftText === 'Ne')
+    const changed = (Object.keys(after) as (keyof WorkspaceState)[]).filter(
+      (key) => !Object.is(after[key], before[key]),
+    )
+    expect(changed).toEqual(['draftText'])
+    release()
+  })
+
   it('cancels formatting it scheduled when the update is left', async () => {
     const tab = openTab(await signUp())
     const weekly = tab.core.controllerFor('weekly', 'visit-1', null)

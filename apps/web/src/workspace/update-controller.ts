@@ -1,7 +1,5 @@
 import {
-  QUICK_TEMPLATE,
   defaultTitle,
-  deriveExecVersion,
   findSection,
   type DerivedEntry,
   type ExecVersionRequest,
@@ -16,36 +14,25 @@ import {
   deleteEntry,
   editEntry,
   entriesArray,
-  execSourceOf,
-  isExecOutOfDate,
-  listExecVersion,
   newId,
-  readEntries,
   readMeta,
   recordingsMap,
-  refreshExecVersion,
   replaceSectionEntries,
-  setItemStatus,
   setTitle as setDocTitle,
   setTypedText,
-  settleProposal,
-  writeExecVersion,
-  type DocEntry,
   type DocRecording,
-  type ExecSource,
   type ExecVersionRef,
 } from '@sayso/update-doc'
 import * as Y from 'yjs'
-import { NetworkError, userFacingMessage } from '../api/api-client.ts'
 import type { ToastInput } from '../toasts/toast-store.ts'
 import type { ExportableUpdate } from '../update-export/update-export.ts'
-import { loadCarryOver, previousWeeklyId, type CarryOver } from './carry-over.ts'
+import { watchCarryOver, type CarryOver } from './carry-over.ts'
 import type { ContentQueue, QueueItemView } from './content-queue.ts'
-import { watchExecSource, type ExecSourceWatch } from './exec-source.ts'
+import { ExecVersionActions, type ExecState } from './exec-version-actions.ts'
 import { quickTranscription } from './format-requests.ts'
 import { FormatScheduler } from './format-scheduler.ts'
 import type { UpdateStrategy } from './update-strategy.ts'
-import { UpdateView, type WorkspaceEntry } from './update-view.ts'
+import { UpdateView, sameItems, type WorkspaceEntry } from './update-view.ts'
 
 const NO_ENTRIES: readonly WorkspaceEntry[] = []
 const NO_RECORDINGS: readonly DocRecording[] = []
@@ -61,7 +48,7 @@ const DRAFT_SECTION = { sectionId: 'draft', sectionName: 'Draft Content', headli
  */
 export type WorkspaceStatus = 'new' | 'opening' | 'unavailable-offline' | 'not-found' | 'open'
 
-export interface WorkspaceState {
+export interface WorkspaceState extends ExecState {
   status: WorkspaceStatus
   /** Set once the update exists (made on this device at the first content, or opened from its address). */
   updateId: string | null
@@ -89,10 +76,6 @@ export interface WorkspaceState {
   /** This tab's entry edits and deletes that Ctrl/Cmd+Z can undo (and redo). */
   canUndo: boolean
   canRedo: boolean
-  /** An exec version's weekly update (issue 17), or null. */
-  execSource: ExecSource | null
-  /** The weekly update changed since this exec version was made or last refreshed. */
-  execOutOfDate: boolean
   /** A weekly update's exec versions. */
   execVersions: readonly ExecVersionRef[]
 }
@@ -115,7 +98,9 @@ export interface UpdateControllerDeps {
  * One open update, outside React (STYLE: a core outside React): it opens and closes the update's
  * document, schedules its formatting (one run at a time, SPEC delays, cancelled when the update is
  * left), keeps the draft text in the document, and hands new content to the content queue with the
- * update's id, type and section. Screens render `getSnapshot()` and call its actions.
+ * update's id, type and section. Screens select the parts of `getSnapshot()` they show (each part
+ * keeps its identity while unchanged, so a key press re-renders only what shows the text) and call
+ * its actions.
  */
 export class UpdateController {
   readonly strategy: UpdateStrategy
@@ -143,7 +128,7 @@ export class UpdateController {
   private undoManager: Y.UndoManager | null = null
   /** A fresh update's items carried over from the previous one, shown before the update exists. */
   private carried: (CarryOver & { entries: readonly WorkspaceEntry[] }) | null = null
-  private sourceWatch: ExecSourceWatch | null = null
+  private readonly exec: ExecVersionActions
 
   constructor(deps: UpdateControllerDeps, updateId: string | null) {
     this.deps = deps
@@ -168,33 +153,36 @@ export class UpdateController {
     })
     const kept = deps.targetSection?.read() ?? ''
     this.targetSection = deps.strategy.textNeedsSection && findSection(deps.strategy.template, kept) ? kept : ''
+    this.exec = new ExecVersionActions({
+      sync: deps.sync,
+      notify: deps.notify,
+      execVersion: deps.execVersion,
+      opened: () => this.opened,
+      ensureDocument: () => this.ensureDocument(),
+      entryAt: (index) => this.view?.entries[index],
+      titlePlaceholder: this.titlePlaceholder,
+      onChange: () => this.publish(),
+    })
+    this.unsubscribers.push(() => this.exec.dispose())
     this.snapshot = this.compute()
     this.unsubscribers.push(deps.queue.subscribe(() => this.publish()))
     if (updateId) void this.openExisting(updateId)
-    else if (deps.strategy.carriesOver) this.watchCarryOver()
-  }
-
-  /** Issue 17: a fresh update shows the open items of the user's previous one until it is made. */
-  private watchCarryOver(): void {
-    const { sync } = this.deps
-    let fromId: string | null = null
-    const check = () => {
-      const newest = previousWeeklyId(sync)
-      if (this.opened || this.creating || newest === undefined || newest === fromId) return
-      fromId = newest
-      if (!newest) return
-      void loadCarryOver(sync, newest).then((carried) => {
-        if (this.disposed || this.opened || this.creating || fromId !== newest) return
-        // Keyed for the panel's rows; the items get their document ids when the update is made.
-        this.carried = carried && {
-          ...carried,
-          entries: carried.items.map((item, index) => ({ ...item, id: `carried:${index}` })),
-        }
-        this.publish()
-      })
+    else if (deps.strategy.carriesOver) {
+      // Issue 17: a fresh update shows the open items of the user's previous one until it is made.
+      const stop = watchCarryOver(
+        deps.sync,
+        () => Boolean(this.opened || this.creating),
+        (carried) => {
+          // Keyed for the panel's rows; the items get their document ids when the update is made.
+          this.carried = carried && {
+            ...carried,
+            entries: carried.items.map((item, index) => ({ ...item, id: `carried:${index}` })),
+          }
+          this.publish()
+        },
+      )
+      this.unsubscribers.push(stop)
     }
-    this.unsubscribers.push(sync.updateList.subscribe(check))
-    check()
   }
 
   getSnapshot = (): WorkspaceState => this.snapshot
@@ -216,7 +204,12 @@ export class UpdateController {
     const recordings = view?.recordings ?? NO_RECORDINGS
     const title = view?.meta.title ?? this.draftTitle
     const draftText = view ? view.typedText : this.localDraftText
-    const queued = this.updateId ? this.deps.queue.getSnapshot().filter((item) => item.updateId === this.updateId) : []
+    // Lists made afresh here keep the last snapshot's array while their items are the same.
+    const last = this.snapshot as WorkspaceState | undefined
+    const queued = sameOr(
+      last?.queued,
+      this.updateId ? this.deps.queue.getSnapshot().filter((item) => item.updateId === this.updateId) : [],
+    )
     return {
       status: this.status,
       updateId: this.updateId,
@@ -234,7 +227,10 @@ export class UpdateController {
       queued,
       isProcessing: queued.some((item) => item.status === 'processing'),
       waitingCount: queued.filter((item) => item.status === 'waiting').length,
-      failedItems: queued.filter((item) => item.status === 'failed'),
+      failedItems: sameOr(
+        last?.failedItems,
+        queued.filter((item) => item.status === 'failed'),
+      ),
       exportable: this.exportableNow(title, entries),
       hasWork:
         draftText.trim() !== '' ||
@@ -245,27 +241,9 @@ export class UpdateController {
         (title !== '' && title !== this.titlePlaceholder),
       canUndo: this.undoManager?.canUndo() ?? false,
       canRedo: this.undoManager?.canRedo() ?? false,
-      ...this.execState(),
+      ...this.exec.current(view?.meta),
+      execVersions: view?.execVersions ?? NO_EXEC_VERSIONS,
     }
-  }
-
-  private execState(): Pick<WorkspaceState, 'execSource' | 'execOutOfDate' | 'execVersions'> {
-    const opened = this.opened
-    const source = opened ? execSourceOf(opened.doc) : null
-    const now = this.sourceWatch?.current()
-    return {
-      execSource: source && now ? { ...source, title: now.title || source.title } : source,
-      execOutOfDate: Boolean(opened && now && isExecOutOfDate(opened.doc, now.entries)),
-      execVersions: this.view?.execVersions ?? NO_EXEC_VERSIONS,
-    }
-  }
-
-  /** An exec version follows its weekly update from the moment its link is known (perhaps synced in later). */
-  private watchSource(doc: Y.Doc): void {
-    const source = execSourceOf(doc)
-    if (!source || this.sourceWatch) return
-    this.sourceWatch = watchExecSource(this.deps.sync, source.id, () => this.publish())
-    this.unsubscribers.push(() => this.sourceWatch?.dispose())
   }
 
   private exportableNow(title: string, entries: readonly WorkspaceEntry[]): ExportableUpdate {
@@ -297,7 +275,7 @@ export class UpdateController {
     this.view = view
     const refresh = (transaction: Y.Transaction) => {
       if (!view.apply(transaction)) return
-      this.watchSource(opened.doc)
+      this.exec.watchSource()
       this.publish()
     }
     opened.doc.on('afterTransaction', refresh)
@@ -322,7 +300,7 @@ export class UpdateController {
         }
       }),
     )
-    this.watchSource(opened.doc)
+    this.exec.watchSource()
   }
 
   private async openExisting(updateId: string): Promise<void> {
@@ -549,98 +527,11 @@ export class UpdateController {
 
   // ── tracked items and exec versions (issue 17) ─────────────────────────────
 
-  /** Keep (open), resolve (with a resolution line) or drop an item; a carried item makes the update. */
-  setItemStatusAt = async (index: number, status: ItemStatus, resolution?: string): Promise<void> => {
-    const opened = await this.ensureDocument()
-    const entry = readEntries(opened.doc)[index]
-    if (!entry || !setItemStatus(opened.doc, entry.id, status, resolution)) return
-    const said = { open: 'Kept open', resolved: 'Marked resolved', dropped: 'Dropped' }[status]
-    this.deps.notify({ title: said, description: entry.headline, variant: 'success' })
-  }
-
-  /**
-   * The exec version of these weekly entries by the server's back end (the OpenAI-compatible model
-   * when configured); derived on the device when the server cannot be reached. Null after a failure
-   * the user was told about.
-   */
-  private async execEntriesFor(weekly: readonly DocEntry[]): Promise<DerivedEntry[] | null> {
-    const entries = weekly.map(({ id, sectionId, headline, content, status }) => ({
-      id,
-      sectionId,
-      headline,
-      content,
-      ...(status !== undefined && { status }),
-    }))
-    try {
-      return await this.deps.execVersion({ entries })
-    } catch (error) {
-      if (error instanceof NetworkError) return deriveExecVersion(weekly)
-      this.deps.notify({
-        title: 'Could not make the exec version',
-        description: userFacingMessage(error) ?? 'Please try again in a few moments.',
-        variant: 'destructive',
-      })
-      return null
-    }
-  }
-
-  /** 'Create exec version': a Quick Update derived from this weekly update, linked to it. Returns its id. */
-  createExecVersion = async (): Promise<string | null> => {
-    const opened = this.opened
-    if (!opened) return null
-    const weekly = readEntries(opened.doc)
-    // The offline rules tell, without a request, whether anything would go to an exec version.
-    if (deriveExecVersion(weekly).length === 0) {
-      this.deps.notify({
-        title: 'Nothing for an exec version yet',
-        description: 'Add goal progress, decisions, risks or what is on the horizon first.',
-      })
-      return null
-    }
-    const derived = await this.execEntriesFor(weekly)
-    if (!derived) return null
-    const title = readMeta(opened.doc).title ?? this.titlePlaceholder
-    const exec = await this.deps.sync.create({
-      title: defaultTitle(QUICK_TEMPLATE),
-      templateId: QUICK_TEMPLATE.id,
-      templateName: QUICK_TEMPLATE.name,
-      updateType: 'quick',
-    })
-    writeExecVersion(exec.doc, { id: opened.id, title }, derived, weekly)
-    listExecVersion(opened.doc, { id: exec.id, title: readMeta(exec.doc).title ?? '' })
-    exec.release()
-    return exec.id
-  }
-
-  /** 'Refresh from weekly': entries edited by hand keep the user's words and get the new text to accept. */
-  refreshFromWeekly = async (): Promise<void> => {
-    const now = this.sourceWatch?.current()
-    if (!now) return
-    const derived = await this.execEntriesFor(now.entries)
-    const opened = this.opened
-    const source = opened && execSourceOf(opened.doc)
-    if (!derived || !opened || !source) return
-    const waiting = refreshExecVersion(
-      opened.doc,
-      { id: source.id, title: now.title || source.title },
-      derived,
-      now.entries,
-    )
-    this.deps.notify({
-      title: 'Refreshed from weekly',
-      description:
-        waiting > 0
-          ? `${waiting} ${waiting === 1 ? 'entry you edited keeps' : 'entries you edited keep'} your words; accept the new text entry by entry.`
-          : 'This exec version matches its weekly update again.',
-      variant: 'success',
-    })
-  }
-
-  /** A hand-edited entry takes the weekly update's newer text (`accept`) or keeps the user's (`keep`). */
-  settleProposalAt = (index: number, choice: 'accept' | 'keep'): void => {
-    const entry = this.view?.entries[index]
-    if (this.opened && entry) settleProposal(this.opened.doc, entry.id, choice)
-  }
+  setItemStatusAt = (index: number, status: ItemStatus, resolution?: string): Promise<void> =>
+    this.exec.setItemStatusAt(index, status, resolution)
+  createExecVersion = (): Promise<string | null> => this.exec.createExecVersion()
+  refreshFromWeekly = (): Promise<void> => this.exec.refreshFromWeekly()
+  settleProposalAt = (index: number, choice: 'accept' | 'keep'): void => this.exec.settleProposalAt(index, choice)
 
   /** Undoes this tab's last entry edit or delete, on every device. */
   undo = (): void => {
@@ -700,4 +591,9 @@ export class UpdateController {
     const finished = this.formatter.cancel()
     if (opened) void finished.then(() => opened.release())
   }
+}
+
+/** `last` while it holds the same items as `next`, so selectors of it see no change. */
+function sameOr<T>(last: readonly T[] | undefined, next: readonly T[]): readonly T[] {
+  return last && sameItems(last, next) ? last : next
 }

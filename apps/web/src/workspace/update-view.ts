@@ -94,6 +94,7 @@ export class UpdateView {
   }
 }
 
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+/** Whether both lists hold the same items (by identity) in the same order. */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index])
 }

@@ -17,7 +17,12 @@ export function useUpdateController(updateType: UpdateType, updateId: string | u
   return controller
 }
 
-/** The controller's state, re-rendered on every change. */
-export function useWorkspaceState(controller: UpdateController): WorkspaceState {
-  return useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+/**
+ * One part of the controller's state (a field, or something worked out from fields): the component
+ * re-renders when that part changes, not on every change — a key press in the text field re-renders
+ * the field, not the thousand entries beside it (issue 18). The part must be a field as it is or a
+ * value compared by `Object.is` (a boolean, a number), never an object made afresh.
+ */
+export function useWorkspace<T>(controller: UpdateController, select: (state: WorkspaceState) => T): T {
+  return useSyncExternalStore(controller.subscribe, () => select(controller.getSnapshot()))
 }

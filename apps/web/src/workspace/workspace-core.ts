@@ -26,6 +26,8 @@ interface Held {
 // A controller no screen holds any more is kept this long, so a screen that re-mounts (React's
 // StrictMode, back and forward) finds it again instead of reopening the update.
 const RELEASE_GRACE_MS = 1000
+// One opened by a route's loader waits longer for its screen, whose code may still be downloading.
+const PREOPEN_GRACE_MS = 10_000
 
 /**
  * The signed-in user's workspaces, outside React: one content queue, and one controller per open
@@ -82,11 +84,11 @@ export function createWorkspaceCore(options: WorkspaceCoreOptions) {
     entry.controller.dispose()
   }
 
-  function scheduleRelease(entry: Held): void {
+  function scheduleRelease(entry: Held, afterMs = RELEASE_GRACE_MS): void {
     if (entry.disposeTimer) clearTimeout(entry.disposeTimer)
     entry.disposeTimer = setTimeout(() => {
       if (entry.refs === 0) forget(entry)
-    }, RELEASE_GRACE_MS)
+    }, afterMs)
   }
 
   function announce(controller: UpdateController): void {
@@ -137,6 +139,13 @@ export function createWorkspaceCore(options: WorkspaceCoreOptions) {
       // Asked for while rendering but never shown (a render React threw away): not kept.
       scheduleRelease(entry)
       return controller
+    },
+
+    /** Opens a saved update before its screen renders (a route's loader); the screen finds it open. */
+    preopen(updateType: UpdateType, updateId: string): void {
+      const controller = this.controllerFor(updateType, updateId, updateId)
+      const entry = held.get(updateId)
+      if (entry?.controller === controller && entry.refs === 0) scheduleRelease(entry, PREOPEN_GRACE_MS)
     },
 
     /** Keeps the controller while a screen shows it; the returned function lets go. */

@@ -1,7 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { EditableTitle } from '../editable-title/editable-title.js'
 import { classNames } from '../internal/class-names.js'
-import { PencilIcon, TrashIcon } from '../internal/icons.js'
 import { EntryEditor } from './entry-editor.js'
 import { SectionPlaceholder } from './section-placeholder.js'
 import { useDelayedFlag } from './use-delayed-flag.js'
@@ -333,7 +332,7 @@ const EntryRow = memo(function EntryRow({
               aria-label={`Edit ${entry.headline}`}
               onClick={() => onEdit(entryKey)}
             >
-              <PencilIcon />
+              <span className="sayso-entry__icon" data-icon="edit" aria-hidden="true" />
               <span className="sayso-entry__menu-label">Edit</span>
             </button>
           )}
@@ -345,7 +344,7 @@ const EntryRow = memo(function EntryRow({
               aria-label={`Delete ${entry.headline}`}
               onClick={() => onDelete(index, sectionKey, position)}
             >
-              <TrashIcon />
+              <span className="sayso-entry__icon" data-icon="delete" aria-hidden="true" />
               <span className="sayso-entry__menu-label">Delete</span>
             </button>
           )}

@@ -66,11 +66,6 @@ export const PencilIcon = () => (
     <path d="M12 20h9M16.5 3.5a2.1 2.1 0 1 1 3 3L7 19l-4 1 1-4z" />
   </Icon>
 )
-export const TrashIcon = () => (
-  <Icon>
-    <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-  </Icon>
-)
 export const CloseIcon = () => (
   <Icon>
     <path d="M6 6l12 12M18 6L6 18" />

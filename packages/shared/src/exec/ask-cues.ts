@@ -20,6 +20,8 @@ export const ASK_CUES: readonly Cue[] = [
   // A request to a named person or team: "Could the platform team check the logs?", "Can marketing own it?"
   // Weighs more than what the request is about ("… which deals are at risk?").
   [/^(?:can|could|would|will) (?!(?:it|this|that|these|those|there)\b)[^?]+\?$/i, 8],
+  // "Can IT lend spare laptops …?": the IT department, written in capitals, is not the pronoun.
+  [/^(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) IT\b[^?]+\?$/, 8],
   [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
   [/\bplease\b/i, 3],
   [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
@@ -29,7 +31,8 @@ export const ASK_CUES: readonly Cue[] = [
     /\b(?:it would|it'd) (?:really |be great |be nice )?(?:help|be great|be nice)\b|\bi'?d appreciate\b|\bi want you to\b/i,
     4,
   ],
-  [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,3}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
+  // Who and for how long, then what for: "I need the search engineer for two days to fix the tokenizer".
+  [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,6}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
   // Something asked for: "I'd like a second backend engineer", "I'd like fraud review from …" ("I'd like to" is a plan).
   [/\bi'?d (?:like|love) (?!to\b)/i, 3],
   [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],

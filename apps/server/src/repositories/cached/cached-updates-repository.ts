@@ -14,15 +14,7 @@ export function createUpdatesCache(shared?: SharedCache) {
   const lists = createReadThrough<UpdateRow[]>(CACHED_LISTS, shared)
   return {
     wrap(inner: UpdatesRepository, scope: WriteScope = { kind: 'direct' }): UpdatesRepository {
-      const forget = async <T>(userId: string, write: () => Promise<T>) => {
-        lists.forget(userId)
-        if (scope.kind === 'transaction') scope.whenEnded(() => lists.forget(userId))
-        try {
-          return await write()
-        } finally {
-          lists.forget(userId)
-        }
-      }
+      const forget = <T>(userId: string, write: () => Promise<T>) => lists.forgetAround(userId, scope, write)
       return {
         ...inner,
         async listForUser(userId) {

@@ -12,15 +12,7 @@ export function createUsersCache(shared?: SharedCache) {
   const rows = createReadThrough<UserRow>(CACHED_USERS, shared)
   return {
     wrap(inner: UsersRepository, scope: WriteScope = { kind: 'direct' }): UsersRepository {
-      const forget = async <T>(id: string, write: () => Promise<T>) => {
-        rows.forget(id)
-        if (scope.kind === 'transaction') scope.whenEnded(() => rows.forget(id))
-        try {
-          return await write()
-        } finally {
-          rows.forget(id)
-        }
-      }
+      const forget = <T>(id: string, write: () => Promise<T>) => rows.forgetAround(id, scope, write)
       return {
         ...inner,
         async findById(id) {

@@ -23,6 +23,10 @@ export function createReadThrough<V>(capacity: number, shared?: SharedCache) {
   shared?.bus.subscribe(shared.topic, forgetHere)
   /** Tells the other instances to forget `key` (a change made here). */
   const forgetElsewhere = (key: string) => shared?.bus.publish(shared.topic, key)
+  const forget = (key: string) => {
+    forgetHere(key)
+    forgetElsewhere(key)
+  }
   return {
     async read(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
       const cached = entries.get(key)
@@ -33,11 +37,21 @@ export function createReadThrough<V>(capacity: number, shared?: SharedCache) {
       return value
     },
     peek: (key: string) => entries.get(key),
-    forget(key: string): void {
-      forgetHere(key)
-      forgetElsewhere(key)
-    },
+    forget,
     forgetElsewhere,
+    /**
+     * Runs a write that changes `key`'s value in `scope`: the key is forgotten before and after
+     * it, and again when the transaction it is part of ends, committed or not.
+     */
+    async forgetAround<T>(key: string, scope: WriteScope, write: () => Promise<T>): Promise<T> {
+      forget(key)
+      if (scope.kind === 'transaction') scope.whenEnded(() => forget(key))
+      try {
+        return await write()
+      } finally {
+        forget(key)
+      }
+    },
     /** Here only: its callers' changes are announced to the other instances otherwise (session revocations). */
     forgetWhere(matches: (value: V) => boolean): void {
       forgets++

@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { toast } from '../toast-store.ts'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOAST_DURATION_MS, toast } from '../toast-store.ts'
 import { Toaster } from './toaster.tsx'
 
 describe('given the Toaster', () => {
@@ -23,5 +23,24 @@ describe('given the Toaster', () => {
     })
     const region = screen.getByRole('region', { name: 'Notifications (F8)' })
     expect(within(region).getByRole('listitem').getAttribute('data-variant')).toBe('destructive')
+  })
+})
+
+describe('given a toast on screen for 5 s', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('closes it, but not while it is pointed at', () => {
+    vi.useFakeTimers()
+    render(<Toaster />)
+    act(() => void toast({ title: 'Copied!' }))
+    const shown = screen.getByRole('listitem')
+    fireEvent.pointerEnter(shown)
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS + 1000))
+    expect(shown.getAttribute('data-state')).toBe('open')
+    fireEvent.pointerLeave(shown)
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS))
+    expect(shown.getAttribute('data-state')).toBe('closed')
   })
 })

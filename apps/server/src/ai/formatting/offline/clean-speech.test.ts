@@ -37,3 +37,26 @@ describe('writtenSentences', () => {
     ])
   })
 })
+
+describe('given raw speech where a plan follows a noun', () => {
+  it('starts the plan at "next we", not at the noun before it', () => {
+    expect(
+      writtenSentences(
+        'we need the pricing committee to decide whether to keep the discount next we will run the same test in europe',
+      ),
+    ).toEqual([
+      'We need the pricing committee to decide whether to keep the discount.',
+      'Next we will run the same test in europe.',
+    ])
+  })
+})
+
+describe('given raw speech where a clause is what someone is sure of', () => {
+  it('keeps "not sure the traffic will last" one sentence', () => {
+    expect(
+      writtenSentences(
+        'we shipped the referral widget on the thank you page last week and honestly we are not sure the traffic from it will last past the launch',
+      ),
+    ).toHaveLength(1)
+  })
+})

@@ -16,9 +16,10 @@ const LIKE_BEFORE_NUMBER =
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
   /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
-// A question that asks someone to do something, with or without its question mark.
+// A question that asks someone to do something, with or without its question mark: a known verb of
+// request, or any verb when it is put to a team or a role ("could the database team tune those alerts").
 const REQUEST =
-  /^(?:can|could|would) (?:[a-z']+ ){1,4}(?:please )?(?:look|check|review|take|estimate|send|share|approve|confirm|decide|own|run|join|give|get|help|fix|tell|sign|find|schedule|set|add|update|chase|introduce|weigh|test|prioritise|prioritize|draft|write|reach|explain|pair|loop|cover|move|hold|call|talk|meet)\b/i
+  /^(?:can|could|would) (?:(?:the |our )?(?:[a-z']+ ){0,2}(?:team|teams|group|lead|leads|engineer|engineers|manager|managers|ops|squad|department|engineering|marketing|finance|legal|support|design|security|procurement|operations|hr|it)(?: please)? (?!(?:is|are|be|have|has|not)\b)[a-z]+\b|(?:[a-z']+ ){1,4}(?:please )?(?:look|check|review|take|estimate|send|share|approve|confirm|decide|own|run|join|give|get|help|fix|tell|sign|find|schedule|set|add|update|chase|introduce|weigh|test|prioritise|prioritize|draft|write|reach|explain|pair|loop|cover|move|hold|call|talk|meet))\b/i
 // Where a new clause starts in unpunctuated speech (raw speech recognition has no full stops).
 const CLAUSE_STARTS = [
   /^(?:the (?:main |only |biggest |big |real |other )*(?:risk|concern|blocker|issue|problem|thing that could|downside|catch|challenge|bad news|trouble))\b/,
@@ -27,7 +28,9 @@ const CLAUSE_STARTS = [
   /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
   /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
-  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:[a-z']+ ){1,4}(?:is|are|was|were|says?|said|has|have|had|will|won't|might|could|can't|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
+  // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one), and a modal
+  // before one asks a question ("… overwrites the first could the mobile team add …").
+  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they))\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(
@@ -35,7 +38,8 @@ export const BINDING_WORDS = new Set(
     'the a an to of in on at by for from with into onto until over under about and or but so because if when that which ' +
     'who where whether than as is are was were be been this these those our my your their its not no what how why ' +
     'while since before after during all any some very just can could will would should may might must do does did ' +
-    'have has had get got let make made help think know said say says like even only still also both either each'
+    'have has had get got let make made help think know said say says like even only still also both either each ' +
+    'sure hope believe expect feel guess noticed means seems'
   ).split(' '),
 )
 const MIN_CLAUSE_WORDS = 4

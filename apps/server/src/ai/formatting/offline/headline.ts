@@ -68,8 +68,13 @@ const SUBJECTS = new Set([
   "i'll",
   "they'll",
 ])
-// "which" after a preposition asks a question ("input on which accounts"); elsewhere it opens a clause.
+// "which" after a preposition, or after a verb of knowing and its object, asks a question ("input on which
+// accounts", "tell us which questions come up"); elsewhere it opens a clause.
 const PREPOSITIONS = new Set(['on', 'of', 'in', 'for', 'to', 'with', 'about', 'from', 'by', 'at', 'into', 'over'])
+const BEFORE_QUESTION_WHICH = new Set([
+  ...PREPOSITIONS,
+  ...'us me them you know tell decide check see ask confirm show understand pick choose'.split(' '),
+])
 const SUBJECT_JOINERS = new Set(['and', 'so', 'since'])
 // A verb that shows the words after "and" are a clause of their own: "and zero result searches dropped".
 const VERB =
@@ -216,7 +221,10 @@ function clausesOf(tokens: readonly string[]): string[][] {
     const opens =
       current.length > 0 &&
       ((CLAUSE_JOINERS.has(word) &&
-        !(word === 'which' && (PREPOSITIONS.has(bare(tokens[index - 1] ?? '')) || SUBJECTS.has(next[0] ?? '')))) ||
+        !(
+          word === 'which' &&
+          (BEFORE_QUESTION_WHICH.has(bare(tokens[index - 1] ?? '')) || SUBJECTS.has(next[0] ?? ''))
+        )) ||
         (SUBJECT_JOINERS.has(word) &&
           (SUBJECTS.has(next[0] ?? '') || (word === 'and' && next.some((later) => VERB.test(later))))))
     if (opens) clauses.push([token])

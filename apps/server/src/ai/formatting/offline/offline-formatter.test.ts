@@ -19,3 +19,202 @@ describe('given a quick update that is one short note with no cue for any sectio
     await expect(quick('um, uh')).resolves.toEqual([])
   })
 })
+
+const entry = async (transcription: string, sectionId: string) => {
+  const found = (await quick(transcription)).find((section) => section.sectionId === sectionId)
+  return found ? `${found.headline} ${found.content}` : ''
+}
+
+describe('given a quick note that states a problem and then asks for its fix', () => {
+  const note =
+    'We launched the partner directory last week. Most partner profiles point to the old pricing page. ' +
+    'Could marketing update the partner profiles? Next we will add partner search.'
+
+  it('places the problem in Risks though no cue of risk says so', async () => {
+    await expect(entry(note, 'risks')).resolves.toContain('old pricing page')
+  })
+
+  it('keeps what was done in Progress', async () => {
+    await expect(entry(note, 'progress')).resolves.toContain('partner directory')
+    await expect(entry(note, 'progress')).resolves.not.toContain('old pricing page')
+  })
+})
+
+describe('given a quick note that says something was done and then asks about it', () => {
+  it('keeps the done thing in Progress', async () => {
+    const note = 'We shipped the partner directory. Could marketing announce the partner directory on Friday?'
+    await expect(entry(note, 'progress')).resolves.toContain('Shipped the partner directory')
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+})
+
+describe('given raw speech with no punctuation', () => {
+  it('splits a run-on sentence where a quantified subject opens a new clause', async () => {
+    const note =
+      'the invoice designer shipped to every customer on monday and usage doubled in two days several enterprise ' +
+      'accounts lost their custom templates during the rollout next we will add template sharing'
+    await expect(entry(note, 'progress')).resolves.toContain('Invoice designer')
+    await expect(entry(note, 'risks')).resolves.toContain('custom templates')
+  })
+})
+
+describe('given a request for a person and time with the purpose said last', () => {
+  it('places it in Ask', async () => {
+    const note =
+      'We moved billing to the new provider. I need the data engineer for three days to rebuild the revenue export.'
+    await expect(entry(note, 'ask')).resolves.toContain('data engineer')
+  })
+})
+
+describe('given a run-on note that says what was done, then what went wrong, then asks for the fix', () => {
+  const note =
+    'the new dashboard shipped to all teams last week and forty teams moved over already the export job fails ' +
+    'for teams with more than ten projects could data engineering fix the export job next we will add sharing'
+
+  it('moves only the clause that says the trouble to Risks', async () => {
+    await expect(entry(note, 'risks')).resolves.toContain('Export job fails')
+    await expect(entry(note, 'progress')).resolves.toContain('40 teams moved over')
+  })
+})
+
+describe('given sentences with no word of risk that still say something is wrong', () => {
+  it.each([
+    ['an old state that persists', 'The billing page still links to the old pricing.', 'old pricing'],
+    ['a rival offer', 'The strongest candidate is comparing us with a bigger company.', 'bigger company'],
+    ['a limit of frequency', 'The stock count syncs only once a day.', 'once a day'],
+    ['a system going away', 'The old reporting server gets switched off in June.', 'switched off'],
+    ['an unusable result', 'The new charts are unreadable on small screens.', 'unreadable'],
+    ['a bad thing that went up', 'Support tickets about exports went up by a third.', 'Support tickets'],
+    ['more work than hands', 'The data team has more requests than they can handle.', 'more requests'],
+    ['work never done', 'Most of the new reps have never sold a subscription product.', 'never sold'],
+    ['an old thing still happening', 'The old weekly reports still arrive every Monday.', 'still arrive'],
+    ['a shortfall said outright', "We've only hired three of the ten nurses we need.", 'only hired three'],
+    [
+      'a good measure that fell',
+      'Trial signups from the website fell by a quarter after the redesign.',
+      'Trial signups',
+    ],
+    ['people being poached', 'Two of our designers are being approached by recruiters.', 'recruiters'],
+    ['a wait that grew', 'Our support team is the same size, so wait times doubled on Mondays.', 'ait times doubled'],
+    ['a partner that refuses our work', "One carrier's system rejects our shipping labels.", 'rejects'],
+    [
+      'work that may go ahead without what it needs',
+      'New hires may start without a laptop next month.',
+      'without a laptop',
+    ],
+    ['what never happens', 'We pay commission on deals that never close.', 'never close'],
+    ['what a rule requires', 'Our terms require every user to be over 18.', 'terms require'],
+    ['what a plan assumes', 'The forecast assumes a 20% growth in usage.', 'assumes'],
+  ])('places %s in Risks', async (_, sentence, phrase) => {
+    await expect(entry(`We shipped live inventory. ${sentence}`, 'risks')).resolves.toContain(phrase)
+  })
+})
+
+describe('given a bad thing that went down', () => {
+  it('places it in Progress: good news', async () => {
+    const note = 'We shipped version three. The crash rate is down to one percent.'
+    await expect(entry(note, 'progress')).resolves.toContain('crash rate is down')
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+})
+
+describe('given sentences that say what was done or what comes, with words that can also look back or warn', () => {
+  it.each([
+    ['progress', 'We moved the database over the weekend and nobody noticed.', 'nobody noticed'],
+    ['progress', 'We hired four of the six engineers we planned for this year.', 'four of the six'],
+    ['next', 'We expect the audit report in about a month.', 'audit report'],
+    ['next', 'The launch review is on the 12th.', 'review is on the 12th'],
+    ['next', 'Picking goes live two weeks after the scanners arrive.', 'goes live'],
+  ])('places it in %s: "%s"', async (sectionId, sentence, phrase) => {
+    await expect(entry(`The vendor sandbox is down. ${sentence}`, sectionId)).resolves.toContain(phrase)
+  })
+})
+
+describe('given a request that names a team and a verb no list holds', () => {
+  it('starts the ask at the request in raw speech, not at the noun before it', async () => {
+    const note =
+      'the status page is automated now and incidents post themselves when two alerts fire the second one ' +
+      'overwrites the first could the platform team tune those alerts next we will add subscriptions'
+    await expect(entry(note, 'ask')).resolves.toMatch(/^Could the platform team tune those alerts/)
+  })
+})
+
+describe('given an ask that names what it wants to know', () => {
+  it('keeps "which" as the question it asks', async () => {
+    const note = 'We shipped the new plans. Could support tell us which plans customers ask about most?'
+    await expect(entry(note, 'ask')).resolves.toContain('which plans')
+  })
+})
+
+describe('given a problem and an ask that share a word in two of its forms', () => {
+  it('places the problem in Risks', async () => {
+    const note =
+      'We launched the new receipts. Gmail is sending most receipts to the promotions folder. Could the email team check our sender setup?'
+    await expect(entry(note, 'risks')).resolves.toContain('promotions folder')
+  })
+})
+
+describe('given raw speech where "but" turns a run-on sentence from good news to bad', () => {
+  it('splits it at "but": what went well in Progress, what went wrong in Risks', async () => {
+    const note =
+      'the new pricing went out to all customers and only a few cancelled so far but our largest reseller says ' +
+      'the new price breaks their budget'
+    await expect(entry(note, 'progress')).resolves.toContain('New pricing went out')
+    await expect(entry(note, 'risks')).resolves.toContain('largest reseller')
+  })
+})
+
+describe('given an ask that points back at the sentence before it', () => {
+  it('places that sentence in Risks', async () => {
+    const note =
+      'We launched the reseller program. A few resellers are bidding on our brand name in search ads. ' +
+      'Could legal send them a reminder of the terms?'
+    await expect(entry(note, 'risks')).resolves.toContain('bidding on our brand name')
+  })
+})
+
+describe('given an ask put to IT', () => {
+  it('reads IT as the department, not the pronoun', async () => {
+    const note = 'We signed the new laptop supplier. Can IT lend spare laptops to new starters until then?'
+    await expect(entry(note, 'ask')).resolves.toContain('spare laptops')
+  })
+})
+
+describe('given a request in raw speech put to a department with a verb no list holds', () => {
+  it('starts the ask at the request', async () => {
+    const note =
+      'we consolidated the analytics tools and saved a lot of money the marketing team lost their attribution ' +
+      'report in the switch can data engineering rebuild that report in the new tool'
+    await expect(entry(note, 'ask')).resolves.toMatch(/^Can data engineering rebuild that report/)
+  })
+})
+
+describe('given a run-on sentence whose trouble uses a verb of progress', () => {
+  it('moves only the trouble to Risks when the ask after it is about it', async () => {
+    const note =
+      'the new report builder is in beta with twenty customers and they built about a hundred reports so far ' +
+      'the builder crashes when a report has more than fifty columns and two customers hit that already ' +
+      'we need a front end engineer for a week to fix wide reports'
+    await expect(entry(note, 'progress')).resolves.toContain('100 reports')
+    await expect(entry(note, 'risks')).resolves.toContain('Builder crashes')
+  })
+})
+
+describe('given raw speech where a clause ends with a time and the next opens with a bare subject', () => {
+  it('splits there: what was done in Progress, what went wrong in Risks', async () => {
+    const note =
+      'the customer academy launched with six courses and eight hundred people enrolled in week one completion ' +
+      'is only twelve percent because the courses are too long'
+    await expect(entry(note, 'progress')).resolves.toContain('800 people enrolled')
+    await expect(entry(note, 'risks')).resolves.toContain('ompletion is only 12%')
+  })
+})
+
+describe('given an ask about a number the sentence before it says', () => {
+  it('places that sentence in Risks', async () => {
+    const note =
+      'We renewed the support contract for a year. The price covers 40 agents, and we have 25. ' +
+      'Could finance check what we pay for 25?'
+    await expect(entry(note, 'risks')).resolves.toContain('covers 40 agents')
+  })
+})

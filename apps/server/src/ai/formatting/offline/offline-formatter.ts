@@ -8,6 +8,7 @@ import {
 import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
 import { entryFor } from './entry-content.ts'
+import { placeProblemsBeforeAsks } from './problem-before-ask.ts'
 import { placeSentence, splitMixedSentence, type QuickPlacement } from './place-sentence.ts'
 import { tldrFor } from './tldr.ts'
 
@@ -15,17 +16,23 @@ type QuickSectionId = 'ask' | 'progress' | 'risks' | 'next'
 
 const quickSectionName = (id: string) => QUICK_TEMPLATE.sections.find((section) => section.id === id)!.name
 
-/** Places every sentence of a quick update in its section; a sentence with no cue follows the one before. */
+/**
+ * Places every sentence of a quick update in its section; a sentence with no cue follows the one
+ * before, and the problem an ask answers goes to risks.
+ */
 function placeQuickSentences(sentences: readonly string[]) {
-  const placed: Record<QuickSectionId | 'status', string[]> = { status: [], ask: [], progress: [], risks: [], next: [] }
+  const placements: [string, QuickPlacement][] = []
   let previous: QuickPlacement = 'progress'
   for (const sentence of sentences) {
     let placement = placeSentence(sentence)
     if (placement === 'nothing') continue
     if (placement === 'unplaced') placement = previous === 'status' ? 'progress' : previous
-    placed[placement as QuickSectionId | 'status'].push(sentence)
+    placements.push([sentence, placement])
     previous = placement
   }
+  const placed: Record<QuickSectionId | 'status', string[]> = { status: [], ask: [], progress: [], risks: [], next: [] }
+  for (const [sentence, placement] of placeProblemsBeforeAsks(placements))
+    placed[placement as QuickSectionId | 'status'].push(sentence)
   return placed
 }
 

@@ -58,7 +58,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:so|which means|meaning) (?:we|they|you|it) (?:can't|cannot|won't|couldn't)\b/i, 3],
     // Nobody to do the work: "nobody has taken over her pipeline", "we have no replacement yet".
     [
-      /\b(?:nobody|no one)\b|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
+      /\b(?:nobody|no one)\b(?! (?:noticed|complained|minded|objected|churned|left)\b)|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
       3,
     ],
     [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on leave)\b/i, 2],
@@ -78,12 +78,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:(?:don't|do not|doesn't) know (?:why|how|whether|if)|not sure|unclear|unknown)\b/i, 3],
     [
-      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
+      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|rejects?|rejecting|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
       2,
     ],
     // Work not done: "two issues that we haven't fixed yet" (a verb of progress, denied).
     [
-      /\b(?:haven't|hasn't|hadn't|didn't|not|never|yet to) (?:yet |been |fully |really )?(?:\w+ed|done|built|begun|started)\b/i,
+      /\b(?:haven't|hasn't|hadn't|didn't|not|never|yet to) (?:yet |been |fully |really )?(?:\w+ed|done|built|begun|started|sold|seen|made|run|written|won|met|taken|given|gone|found)\b/i,
       3,
     ],
     [
@@ -99,16 +99,49 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
     [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
+    // A bad thing that went up, and more work than hands: "support tickets from trial users went up by a quarter",
+    // "sends ten times more requests than we planned for", "more work planned than they have people".
+    [
+      /\b(?:tickets|errors?|complaints|churn|cancellations|refunds|costs?|latency|crash(?:es)?|incidents|outages|bugs|backlog|queue|(?:error|crash|churn|bounce|failure) rate|(?:wait|waiting|response|load|resolution) times?) (?:\w+ ){0,3}(?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/i,
+      3,
+    ],
+    [/\bmore (?:\w+ ){1,2}than (?:we|they|you|it|he|she) (?:\w+ )?(?:have|has|can|planned|expected|budgeted)\b/i, 3],
+    // A shortfall said outright outweighs the verb of progress it uses: "We've only hired two of the eight people we need".
+    [
+      /\bonly (?:\w+ )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|half) of (?:the|our|their|those|them|\d+)\b/i,
+      5,
+    ],
+    // A good measure that fell: "Sales leads from the contact form dropped by a third".
+    [
+      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
+      4,
+    ],
+    // What never happens, what a rule requires, what a plan assumes: "deals that never get paid", "our terms
+    // require users to be 18", "the commitment assumes we grow usage by 30% a year".
+    [
+      /\bnever\b(?! (?:been better|had a better|missed)\b)|\b(?:terms|contract|contracts|law|laws|policy|rules?|regulations?) (?:\w+ )?(?:requires?|forbids?|says?|doesn't allow|don't allow)\b|\bassum(?:es|ing|ption|ptions)\b/i,
+      2,
+    ],
+    // Something that may have to go ahead without what it needs, however soon: "new hires may start without a laptop next month".
+    [/\b(?:may|might|could|will|would) (?:\w+ )?without\b/i, 4],
+    [/\brecruiters?\b|\bpoach(?:ed|ing)?\b|\bheadhunt(?:ed|ing|ers?)?\b|\b(?:being|been) approached\b/i, 3],
+    // Rivals and limits: "the candidate is comparing us with a bigger company", "the sync runs only once a day",
+    // "that database gets switched off at the end of the month".
+    [
+      /\bcompar(?:ing|es|ed) us (?:with|to)\b|\b(?:competing|counter) ?offers?\b|\bonly (?:once|twice|one|two|\d+) (?:a|an|per|every) \w+|\b(?:gets?|getting|is being|are being|will be) (?:switched|turned|shut) (?:off|down)\b/i,
+      3,
+    ],
     // A turn for the worse: "But page load got slower", "Reviews mention that setup takes too long, though".
     [/^(?:but|however|unfortunately|sadly|on the downside|on the other hand|bad news)\b|\b(?:though|however)\b/i, 3],
     // Words that say something is wrong, whatever the topic.
     [
-      /\b(?:worse|worst|buggy|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
+      /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
       2,
     ],
-    // Still happening, not yet solved: "We still ask for a phone number", "privacy reviewers keep flagging it".
+    // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
+    // reviewers keep flagging it" — not what still goes well or is still planned.
     [
-      /\bstill (?:use|uses|ask|asks|run|runs|show|shows|need|needs|depend|depends|rely|relies|send|sends|get|gets|require|requires|have|has|take|takes)\b|\bkeeps? \w+ing\b/i,
+      /\bstill (?!(?:works?|holds?|looks?|grows?|growing|going|plan|plans|planning|expect|expects|want|wants|hope|think|believe|like|likes|love|the|and|our|their|ahead|good|great|fine|positive|early|valid|cheaper|faster|higher|strong|stands)\b)[a-z]{3,}\b|\bkeeps? \w+ing\b/i,
       3,
     ],
   ],
@@ -122,11 +155,16 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Done, said in the passive: "The venue and travel are booked".
     [/\b(?:is|are|was|were) (?:now |all |already )?(?!\w+ed (?:to|by|on|for)\b)\w+ed\b/i, 2],
     [
-      /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed)\b/i,
+      /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed|in production)\b/i,
       3,
     ],
     [/\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?\d/i, 3],
     [/\b(?:up|down) from\b/i, 3],
+    // A bad thing that went down is good news: "the crash rate is down to half a percent".
+    [
+      /\b(?:crash(?:es)?|errors?|churn|bugs?|tickets|complaints|incidents|outages|(?:error|crash|churn|bounce|failure) rate) (?:\w+ )?(?:is|are|was|were|went|has gone|have gone)? ?(?:down|dropped|fell|decreased|halved)\b/i,
+      3,
+    ],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
     [/\b(?:so far|this week|last week|yesterday|this morning|this sprint|last sprint|last month)\b/i, 1],
@@ -135,8 +173,9 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Opening with "next week" frames the sentence; "by next Monday" later on is a deadline.
     [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
     [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
+    // "planned" after its planner looks back ("the five reps we planned for this quarter").
     [
-      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
+      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|(?<!\b(?:we|they|i|you) )planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
       3,
     ],
     [/\bafter that\b|\bthen (?:we|start|move|kick)\b|\bfollowed by\b/i, 3],
@@ -152,7 +191,20 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // What follows a condition: "Once it's approved we'll roll it out".
     [/^(?:once|when|after|as soon as)\b.*\b(?:we'll|we will|i'll|i will|we're going to|we can)\b/i, 3],
     // A time ahead: "in two weeks", "on the 15th" with a plan in the present tense ("we're shutting it down").
-    [/\bin (?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i, 2],
+    [
+      /\bin (?:about |around |roughly )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i,
+      2,
+    ],
+    // Going live ahead, or a time after something: "Picking goes live two weeks after the scanners arrive".
+    [
+      /\b(?:goes|go|going) live\b|\b(?:\d+|one|two|three|four|a few|a couple of) (?:days?|weeks?|months?) (?:after|from now|later)\b/i,
+      3,
+    ],
+    // What is expected, or set for a day ahead: "We expect the final report …", "Kickoff with the customer is on the 15th".
+    [
+      /\b(?:we|i|they) expect\b|\b(?:is|are) (?:on|set for|booked for) (?:the \d+(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday)\b/i,
+      3,
+    ],
     [
       /\b(?:we're|we are|i'm|i am|they're|they are) \w+ing\b.*\b(?:on|by) (?:the \d+(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday)\b/i,
       2,
@@ -189,7 +241,8 @@ function negativity(sentence: string): number {
 }
 const DENIALS = new Set(['zero', 'no', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
 
-function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
+/** Each section's cue weight for a sentence. */
+export function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
   const scores = { ask: 0, risks: 0, progress: 0, next: 0 }
   for (const section of Object.keys(CUES) as (keyof typeof CUES)[]) {
     for (const [pattern, weight] of CUES[section]) if (pattern.test(sentence)) scores[section] += weight
@@ -202,43 +255,68 @@ function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
 // On a tie the more urgent section wins: an ask with a date is still an ask.
 const PRECEDENCE = ['ask', 'risks', 'next', 'progress'] as const
 
-// Determiners and pronouns that may open the second clause of run-on speech ("it" only after "and":
-// elsewhere it is mostly an object, as in "turned it on").
-const CLAUSE_OPENERS = new Set(['the', 'our', 'their', 'this', 'that', 'we', 'i', 'they', 'there'])
+// Determiners, quantifiers, pronouns and "but" that may open the second clause of run-on speech ("… went from 60
+// to 95 several pages lost their tags"; "it" only after "and": elsewhere it is mostly an object, as in "turned it on").
+const CLAUSE_OPENERS = new Set('the our their this that we i they there several some many most few but'.split(' '))
 const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
+// A time said at the end of a clause: the next clause of run-on speech may open with any subject
+// ("… 800 people enrolled in week one completion is only 12% …", "… so far the builder crashes …").
+const TIME_THAT_ENDS_A_CLAUSE =
+  /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))
 const strongestSection = (scores: Scores) =>
   PRECEDENCE.reduce((winner, section) => (scores[section] > scores[winner] ? section : winner), PRECEDENCE[0])
 
+/** A run-on sentence cut in two where its second clause may open: "… signed the contract and they start …". */
+export interface ClauseSplit {
+  left: string
+  right: string
+}
+
 /**
- * A long run-on sentence of raw speech recognition can hold two facts for two sections ("… hit
- * 15,000 dollars the payout integration is still not approved …"). It is split where the two
- * halves belong to different sections most clearly; otherwise it is left whole.
+ * Where a long unpunctuated sentence of raw speech recognition could be cut into two clauses, each
+ * at least five words long; a sentence with the speaker's own commas is left alone (they already mark its clauses).
  */
-export function splitMixedSentence(sentence: string): string[] {
+export function clauseSplits(sentence: string): ClauseSplit[] {
   const words = sentence.replace(/[.!?]$/, '').split(' ')
-  // Only unpunctuated speech: a speaker's own commas already mark the clauses.
-  if (words.length < 16 || /[,;:]\s/.test(sentence)) return [sentence]
-  const whole = strongest(scoreSentence(sentence))
-  let best: { at: number; score: number; leftEnd: number } | null = null
+  if (words.length < 16 || /[,;:]\s/.test(sentence)) return []
+  const splits: ClauseSplit[] = []
   for (let at = 5; at <= words.length - 5; at++) {
     // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
     const joined = words[at - 1]!.toLowerCase() === 'and' && SUBJECTS.has(words[at]!.toLowerCase())
-    if (!joined && !CLAUSE_OPENERS.has(words[at]!.toLowerCase())) continue
+    const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase())
+    // After a time any subject may open the clause, but not a word that binds it to what came before.
+    const afterTime =
+      !BINDING_WORDS.has(words[at]!.toLowerCase()) &&
+      TIME_THAT_ENDS_A_CLAUSE.test(words.slice(Math.max(0, at - 5), at).join(' '))
+    if (!joined && !opener && !afterTime) continue
     if (!joined && BINDING_WORDS.has(words[at - 1]!.toLowerCase())) continue
-    const left = scoreSentence(words.slice(0, joined ? at - 1 : at).join(' '))
-    const right = scoreSentence(words.slice(at).join(' '))
+    const right = words.slice(at).join(' ')
+    splits.push({
+      left: `${words.slice(0, joined ? at - 1 : at).join(' ')}.`,
+      right: `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`,
+    })
+  }
+  return splits
+}
+
+/**
+ * A long run-on sentence can hold two facts for two sections ("… hit 15,000 dollars the payout
+ * integration is still not approved …"). It is split where the two halves belong to different
+ * sections most clearly; otherwise it is left whole.
+ */
+export function splitMixedSentence(sentence: string): string[] {
+  const whole = strongest(scoreSentence(sentence))
+  let best: { split: ClauseSplit; score: number } | null = null
+  for (const split of clauseSplits(sentence)) {
+    const left = scoreSentence(split.left)
+    const right = scoreSentence(split.right)
     if (strongest(left) < 3 || strongest(right) < 3 || strongestSection(left) === strongestSection(right)) continue
     const score = strongest(left) + strongest(right)
-    if (score > whole && (!best || score > best.score)) best = { at, score, leftEnd: joined ? at - 1 : at }
+    if (score > whole && (!best || score > best.score)) best = { split, score }
   }
-  if (!best) return [sentence]
-  const right = words.slice(best.at).join(' ')
-  return [
-    `${words.slice(0, best.leftEnd).join(' ')}.`,
-    `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`,
-  ]
+  return best ? [best.split.left, best.split.right] : [sentence]
 }
 
 export function placeSentence(sentence: string): QuickPlacement {

@@ -1,10 +1,4 @@
-import {
-  FormattedUpdatePanel,
-  ProcessingOverlay,
-  RecordButton,
-  RecorderSheet,
-  TypeInsteadSheet,
-} from '@sayso/recorder-ui'
+import { FormattedUpdatePanel, ProcessingOverlay, RecordButton, RecorderSheet } from '@sayso/recorder-ui'
 import { QUICK_TEMPLATE } from '@sayso/shared'
 import { Download, Mail } from 'lucide-react'
 import { useNavigate } from '@tanstack/react-router'
@@ -16,7 +10,8 @@ import { usePageTitle } from '../../../../hooks/use-page-title.ts'
 import { downloadUpdateText } from '../../../../update-export/download-text.ts'
 import { updateMailto } from '../../../../update-export/update-export.ts'
 import { AUTO_FORMAT_DELAY_MS } from '../../../../workspace/format-scheduler.ts'
-import type { UpdateController, WorkspaceState } from '../../../../workspace/update-controller.ts'
+import type { UpdateController } from '../../../../workspace/update-controller.ts'
+import { useWorkspace } from '../../../../workspace/use-update-controller.ts'
 import { useKeyboardShortcuts } from '../../../../workspace/use-keyboard-shortcuts.ts'
 import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
 import { useVoiceCapture } from '../../../../workspace/use-voice-capture.ts'
@@ -24,6 +19,7 @@ import { UpdateAddress } from '../update-address/index.ts'
 import {
   CopyButton,
   DesktopRecordingDialog,
+  DraftTypeInsteadSheet,
   ExecSourceLink,
   FailedItems,
   RecoveryPrompt,
@@ -39,17 +35,30 @@ import quickStyles from './quick-workspace.module.css'
 export function QuickWorkspace({ updateId }: { updateId: string | undefined }) {
   return (
     <UpdateAddress updateType="quick" address="/quick-update/{-$updateId}" updateId={updateId}>
-      {(controller, state) => <QuickWorkspaceScreen controller={controller} state={state} />}
+      {(controller) => <QuickWorkspaceScreen controller={controller} />}
     </UpdateAddress>
   )
 }
 
-function QuickWorkspaceScreen({ controller, state }: { controller: UpdateController; state: WorkspaceState }) {
+/** Selects each part of the update's state it shows; the draft text is the text field's own (issue 18). */
+function QuickWorkspaceScreen({ controller }: { controller: UpdateController }) {
   const template = QUICK_TEMPLATE
   usePageTitle(template.name)
   const navigate = useNavigate()
   const isMobile = useIsMobile()
-  const savedNote = useSavedNote(state.updateId)
+  const updateId = useWorkspace(controller, (state) => state.updateId)
+  const entries = useWorkspace(controller, (state) => state.entries)
+  const isFormatting = useWorkspace(controller, (state) => state.isFormatting)
+  const processing = useWorkspace(controller, (state) => state.isProcessing)
+  const waitingCount = useWorkspace(controller, (state) => state.waitingCount)
+  const failedItems = useWorkspace(controller, (state) => state.failedItems)
+  const exportable = useWorkspace(controller, (state) => state.exportable)
+  const execSource = useWorkspace(controller, (state) => state.execSource)
+  const execOutOfDate = useWorkspace(controller, (state) => state.execOutOfDate)
+  const title = useWorkspace(controller, (state) => state.title)
+  const titlePlaceholder = useWorkspace(controller, (state) => state.titlePlaceholder)
+  const hasText = useWorkspace(controller, (state) => state.draftText.trim() !== '')
+  const savedNote = useSavedNote(updateId)
   const voice = useVoiceCapture({ onRecorded: controller.addRecording })
   const [sheetOpen, setSheetOpen] = useState(false)
   const [typeSheetOpen, setTypeSheetOpen] = useState(false)
@@ -59,12 +68,10 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
 
   useKeyboardShortcuts({ onUndo: controller.undo, onRedo: controller.redo })
 
-  const hasEntries = state.entries.length > 0
-  const trackedItemExtras = useTrackedItemExtras(controller, state.entries)
-  // The link holds the whole update's text: built again only when the update changes, not per key press.
-  const mailto = useMemo(() => updateMailto(state.exportable), [state.exportable])
-  const hasText = state.draftText.trim() !== ''
-  const processing = state.isProcessing
+  const hasEntries = entries.length > 0
+  const trackedItemExtras = useTrackedItemExtras(controller, entries)
+  // The link holds the whole update's text: built again only when the update changes.
+  const mailto = useMemo(() => updateMailto(exportable), [exportable])
 
   /** SPEC §4: with results, recording again starts a new update after 100 ms; the last one stays saved. */
   function startRecording() {
@@ -95,10 +102,10 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
           Prefer to type your update instead?
         </button>
       )}
-      {state.execSource && (
+      {execSource && (
         <ExecSourceLink
-          source={state.execSource}
-          outOfDate={state.execOutOfDate}
+          source={execSource}
+          outOfDate={execOutOfDate}
           onRefresh={() => void controller.refreshFromWeekly()}
         />
       )}
@@ -115,35 +122,30 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
             onClick={onMainButton}
           />
           <p className={styles.hint}>Speak your full update — we'll format it for you.</p>
-          <WaitingNote count={state.waitingCount} />
-          <FailedItems items={state.failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
-          <TypeInsteadField
-            ref={textField}
-            value={state.draftText}
-            onValueChange={controller.setDraftText}
-            placeholder="Type your complete update here..."
-          />
+          <WaitingNote count={waitingCount} />
+          <FailedItems items={failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
+          <TypeInsteadField ref={textField} controller={controller} placeholder="Type your complete update here..." />
         </section>
 
         <FormattedUpdatePanel
           className={`${styles.panel} ${quickStyles.panel}`}
           sections={template.sections}
-          entries={state.entries}
-          formatting={state.isFormatting}
+          entries={entries}
+          formatting={isFormatting}
           hideEmptySections={hasEntries}
           onEditEntry={controller.editEntryAt}
           onDeleteEntry={controller.deleteEntryAt}
           renderEntryExtras={trackedItemExtras}
-          title={state.title}
-          titlePlaceholder={state.titlePlaceholder}
+          title={title}
+          titlePlaceholder={titlePlaceholder}
           onTitleChange={controller.changeTitle}
           savedNote={savedNote}
           centeredTitle
           actions={
             hasEntries && (
               <>
-                <CopyButton update={state.exportable} disabled={false} />
-                <Button variant="secondary" onClick={() => downloadUpdateText(state.exportable, 'quick-update.txt')}>
+                <CopyButton update={exportable} disabled={false} />
+                <Button variant="secondary" onClick={() => downloadUpdateText(exportable, 'quick-update.txt')}>
                   <Download size={16} aria-hidden /> Download
                 </Button>
                 <a className={buttonClassName('secondary')} href={mailto}>
@@ -190,11 +192,10 @@ function QuickWorkspaceScreen({ controller, state }: { controller: UpdateControl
           void voice.finish()
         }}
       />
-      <TypeInsteadSheet
+      <DraftTypeInsteadSheet
+        controller={controller}
         open={typeSheetOpen && isMobile}
         onOpenChange={setTypeSheetOpen}
-        value={state.draftText}
-        onValueChange={controller.setDraftText}
         placeholder="Type your complete update here..."
         processing={processing}
         onSubmit={({ text }) => {

@@ -6,8 +6,8 @@ import { buttonClassName } from '../../../../components/button/index.ts'
 import { PageHeader } from '../../../../components/page-header/index.ts'
 import { Spinner } from '../../../../components/spinner/index.ts'
 import { usePageTitle } from '../../../../hooks/use-page-title.ts'
-import type { UpdateController, WorkspaceState } from '../../../../workspace/update-controller.ts'
-import { useUpdateController, useWorkspaceState } from '../../../../workspace/use-update-controller.ts'
+import type { UpdateController } from '../../../../workspace/update-controller.ts'
+import { useUpdateController, useWorkspace } from '../../../../workspace/use-update-controller.ts'
 import styles from './update-address.module.css'
 
 /** The addresses of a workspace: without an id it starts a new update, with one it opens that update. */
@@ -22,7 +22,8 @@ interface UpdateAddressProps {
   updateType: UpdateType
   address: WorkspaceAddress
   updateId: string | undefined
-  children: (controller: UpdateController, state: WorkspaceState) => ReactNode
+  /** The workspace, which selects the parts of the update's state it shows. */
+  children: (controller: UpdateController) => ReactNode
 }
 
 /**
@@ -42,20 +43,22 @@ function UpdateAtAddress({
   controller,
   children,
 }: UpdateAddressProps & { controller: UpdateController }) {
-  const state = useWorkspaceState(controller)
+  const status = useWorkspace(controller, (state) => state.status)
+  const madeId = useWorkspace(controller, (state) => state.updateId)
+  const actualType = useWorkspace(controller, (state) => state.actualType)
   const navigate = useNavigate()
   // The update exists now: its address names it (in place of the new-update address, so back skips it).
   useEffect(() => {
-    if (state.updateId && !updateId) void navigate({ to: address, params: { updateId: state.updateId }, replace: true })
-  }, [address, navigate, state.updateId, updateId])
+    if (madeId && !updateId) void navigate({ to: address, params: { updateId: madeId }, replace: true })
+  }, [address, navigate, madeId, updateId])
 
-  if (state.status === 'not-found' && state.actualType) {
-    return <Navigate to={ADDRESS_OF_TYPE[state.actualType]} params={{ updateId }} replace />
+  if (status === 'not-found' && actualType) {
+    return <Navigate to={ADDRESS_OF_TYPE[actualType]} params={{ updateId }} replace />
   }
-  if (state.status === 'not-found') return <UpdateNotFound />
-  if (state.status === 'opening') return <Opening />
-  if (state.status === 'unavailable-offline') return <UnavailableOffline />
-  return children(controller, state)
+  if (status === 'not-found') return <UpdateNotFound />
+  if (status === 'opening') return <Opening />
+  if (status === 'unavailable-offline') return <UnavailableOffline />
+  return children(controller)
 }
 
 function Opening() {

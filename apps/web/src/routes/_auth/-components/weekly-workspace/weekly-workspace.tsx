@@ -6,7 +6,6 @@ import {
   RecorderSheet,
   SectionPicker,
   TranscriptDialog,
-  TypeInsteadSheet,
 } from '@sayso/recorder-ui'
 import { WEEKLY_TEMPLATE } from '@sayso/shared'
 import { useNavigate } from '@tanstack/react-router'
@@ -18,7 +17,8 @@ import { PageHeader } from '../../../../components/page-header/index.ts'
 import { useIsMobile } from '../../../../hooks/use-media-query.ts'
 import { usePageTitle } from '../../../../hooks/use-page-title.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
-import type { UpdateController, WorkspaceState } from '../../../../workspace/update-controller.ts'
+import type { UpdateController } from '../../../../workspace/update-controller.ts'
+import { useWorkspace } from '../../../../workspace/use-update-controller.ts'
 import { markNewUpdateConfirmed } from '../../../../workspace-session/workspace-session.ts'
 import { useKeyboardShortcuts } from '../../../../workspace/use-keyboard-shortcuts.ts'
 import { useSavedNote } from '../../../../workspace/use-saved-note.ts'
@@ -28,6 +28,7 @@ import {
   ConnectionDot,
   CopyButton,
   DesktopRecordingDialog,
+  DraftTypeInsteadSheet,
   ExecVersionList,
   FailedItems,
   MobileTemplatePicker,
@@ -47,17 +48,33 @@ import styles from '../workspace-parts/workspace-layout.module.css'
 export function WeeklyWorkspace({ address, updateId }: { address: WorkspaceAddress; updateId: string | undefined }) {
   return (
     <UpdateAddress updateType="weekly" address={address} updateId={updateId}>
-      {(controller, state) => <WeeklyWorkspaceScreen controller={controller} state={state} />}
+      {(controller) => <WeeklyWorkspaceScreen controller={controller} />}
     </UpdateAddress>
   )
 }
 
-function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateController; state: WorkspaceState }) {
+/** Selects each part of the update's state it shows; the draft text is the text field's own (issue 18). */
+function WeeklyWorkspaceScreen({ controller }: { controller: UpdateController }) {
   const template = WEEKLY_TEMPLATE
   usePageTitle(template.name)
   const navigate = useNavigate()
   const isMobile = useIsMobile()
-  const savedNote = useSavedNote(state.updateId)
+  const updateId = useWorkspace(controller, (state) => state.updateId)
+  const entries = useWorkspace(controller, (state) => state.entries)
+  const recordings = useWorkspace(controller, (state) => state.recordings)
+  const pendingRecording = useWorkspace(controller, (state) => state.pendingRecording)
+  const targetSection = useWorkspace(controller, (state) => state.targetSection)
+  const isFormatting = useWorkspace(controller, (state) => state.isFormatting)
+  const processing = useWorkspace(controller, (state) => state.isProcessing)
+  const waitingCount = useWorkspace(controller, (state) => state.waitingCount)
+  const failedItems = useWorkspace(controller, (state) => state.failedItems)
+  const exportable = useWorkspace(controller, (state) => state.exportable)
+  const hasWork = useWorkspace(controller, (state) => state.hasWork)
+  const execVersions = useWorkspace(controller, (state) => state.execVersions)
+  const title = useWorkspace(controller, (state) => state.title)
+  const titlePlaceholder = useWorkspace(controller, (state) => state.titlePlaceholder)
+  const hasText = useWorkspace(controller, (state) => state.draftText.trim() !== '')
+  const savedNote = useSavedNote(updateId)
   const voice = useVoiceCapture({ onRecorded: controller.addRecording })
   const [recorderSheetOpen, setRecorderSheetOpen] = useState(false)
   const [typeSheetOpen, setTypeSheetOpen] = useState(false)
@@ -69,16 +86,14 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
   const [savingDraft, setSavingDraft] = useState(false)
   const [pendingSection, setPendingSection] = useState('')
 
-  const hasEntries = state.entries.length > 0
-  const trackedItemExtras = useTrackedItemExtras(controller, state.entries)
-  const hasRecordings = state.recordings.length > 0
-  // SPEC §5: Record and Add are disabled while transcribing or processing text.
-  const processing = state.isProcessing
-  const hasText = state.draftText.trim() !== ''
+  const hasEntries = entries.length > 0
+  const trackedItemExtras = useTrackedItemExtras(controller, entries)
+  const hasRecordings = recordings.length > 0
+  // SPEC §5: Record and Add are disabled while transcribing or processing text (`processing`).
 
   useKeyboardShortcuts({
     onFormat: () => {
-      if (!state.isFormatting && hasRecordings) void controller.formatAll()
+      if (!isFormatting && hasRecordings) void controller.formatAll()
     },
     onType: () => setTypeSheetOpen(true),
     onUndo: controller.undo,
@@ -123,7 +138,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
             <ConnectionDot />
             <Button
               variant="secondary"
-              onClick={() => (state.hasWork ? setConfirmingNewUpdate(true) : void startNewUpdate())}
+              onClick={() => (hasWork ? setConfirmingNewUpdate(true) : void startNewUpdate())}
             >
               <FilePlus2 size={16} aria-hidden /> New Update
             </Button>
@@ -131,7 +146,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
         }
       />
       {isMobile && <MobileTemplatePicker />}
-      <ExecVersionList versions={state.execVersions} />
+      <ExecVersionList versions={execVersions} />
       <div className={styles.layout}>
         <section className={styles.controls} aria-labelledby="add-content-title">
           <h2 id="add-content-title" className={styles.controlsTitle}>
@@ -139,7 +154,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
           </h2>
           <SectionPicker
             sections={template.sections}
-            value={state.targetSection}
+            value={targetSection}
             onValueChange={controller.setTargetSection}
           />
           <RecordButton
@@ -149,33 +164,28 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
             onClick={onMainButton}
           />
           <p className={styles.hint}>You can select a section before or after recording.</p>
-          <WaitingNote count={state.waitingCount} />
-          <FailedItems items={state.failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
-          <TypeInsteadField
-            ref={textField}
-            value={state.draftText}
-            onValueChange={controller.setDraftText}
-            placeholder="Type your update here..."
-          />
+          <WaitingNote count={waitingCount} />
+          <FailedItems items={failedItems} onRetry={controller.retryItem} onDiscard={controller.discardItem} />
+          <TypeInsteadField ref={textField} controller={controller} placeholder="Type your update here..." />
         </section>
 
         <FormattedUpdatePanel
           className={styles.panel}
           sections={template.sections}
-          entries={state.entries}
-          formatting={state.isFormatting}
+          entries={entries}
+          formatting={isFormatting}
           onEditEntry={controller.editEntryAt}
           onDeleteEntry={controller.deleteEntryAt}
           renderEntryExtras={trackedItemExtras}
-          title={state.title}
-          titlePlaceholder={state.titlePlaceholder}
+          title={title}
+          titlePlaceholder={titlePlaceholder}
           onTitleChange={controller.changeTitle}
           savedNote={savedNote}
           actions={
             <>
-              <CopyButton update={state.exportable} disabled={!hasEntries} />
+              <CopyButton update={exportable} disabled={!hasEntries} />
               <WeeklyActionsMenu
-                update={state.exportable}
+                update={exportable}
                 hasEntries={hasEntries}
                 hasRecordings={hasRecordings}
                 onShowTranscript={() => setTranscriptOpen(true)}
@@ -200,7 +210,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
         elapsedSeconds={voice.elapsedSeconds}
         processing={processing || voice.busy}
         sections={template.sections}
-        targetSection={state.targetSection}
+        targetSection={targetSection}
         onTargetSectionChange={controller.setTargetSection}
         onStart={() => void voice.start()}
         onPause={voice.pause}
@@ -215,13 +225,12 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
           setTypeSheetOpen(true)
         }}
       />
-      <TypeInsteadSheet
+      <DraftTypeInsteadSheet
+        controller={controller}
         open={typeSheetOpen}
         onOpenChange={setTypeSheetOpen}
-        value={state.draftText}
-        onValueChange={controller.setDraftText}
         sections={template.sections}
-        targetSection={state.targetSection}
+        targetSection={targetSection}
         onTargetSectionChange={controller.setTargetSection}
         processing={processing}
         onSubmit={({ text, sectionId }) => {
@@ -229,8 +238,8 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
         }}
       />
       <PendingRecordingDialog
-        open={state.pendingRecording !== null && !voice.active}
-        transcription={state.pendingRecording?.transcription ?? ''}
+        open={pendingRecording !== null && !voice.active}
+        transcription={pendingRecording?.transcription ?? ''}
         sections={template.sections}
         selectedSection={pendingSection}
         onSelectedSectionChange={setPendingSection}
@@ -246,7 +255,7 @@ function WeeklyWorkspaceScreen({ controller, state }: { controller: UpdateContro
       <TranscriptDialog
         open={transcriptOpen}
         onOpenChange={setTranscriptOpen}
-        recordings={state.recordings}
+        recordings={recordings}
         onCopyError={() =>
           toast({ title: 'Copy failed', description: 'Failed to copy to clipboard', variant: 'destructive' })
         }

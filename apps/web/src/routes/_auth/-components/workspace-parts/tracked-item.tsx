@@ -14,13 +14,13 @@ interface TrackedItemProps {
 }
 
 /**
- * Under an entry (issue 17): a risk, blocker or ask's status with keep / resolve / drop, where it
- * was carried over from and whether it is stale; and an exec entry's newer weekly text to accept.
+ * Under a tracked entry or one with a proposal (issue 17): a risk, blocker or ask's status with keep /
+ * resolve / drop, where it was carried over from and whether it is stale; and an exec entry's newer
+ * weekly text to accept.
  */
 export function TrackedItem({ entry, proposal, onStatusChange, onSettleProposal }: TrackedItemProps) {
   const [resolving, setResolving] = useState(false)
   const [resolution, setResolution] = useState('')
-  if (!isTrackedSection(entry.sectionId) && !proposal) return null
   const status = entry.status ?? 'open'
   const name = entry.headline || entry.content
   return (
@@ -124,7 +124,8 @@ export function useTrackedItemExtras(controller: UpdateController, entries: read
   return useCallback(
     (_entry: unknown, index: number): ReactNode => {
       const entry = entries[index]
-      if (!entry) return null
+      // Most entries have nothing under them: no component at all for those (issue 18: a thousand rows).
+      if (!entry || (!isTrackedSection(entry.sectionId) && !entry.proposal)) return null
       return (
         <TrackedItem
           entry={entry}
