@@ -94,12 +94,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     documents: updateDocuments,
     relay: redisCluster?.relay ?? null,
     journal: createUpdateJournal(database.createUpdateLog(), logger),
-    lists: createUpdateListsService({ lists: repos.updateLists, updates: repos.updates, now }),
+    lists: createUpdateListsService({ store, now }),
     revocations,
     sessionStore,
     logger,
     storeDebounceMs: config.sync.storeDebounceMs,
     maxMessageBytes: config.sync.maxMessageBytes,
+    now,
   })
   const updates = createUpdatesService(repos.updates, { freePlan, documents: sync.updateDocuments, now })
   const accounts = createAccountsService({

@@ -223,3 +223,21 @@ function sampleUpdate(): Uint8Array {
   })
   return Y.encodeStateAsUpdate(doc)
 }
+
+describe('given a session that expires while its device only syncs (no request keeps it alive)', () => {
+  it('closes its socket at the moment it expires, not at the next sweep', async () => {
+    const server = await startTestServer({ sessionIdleTimeoutMs: 1500 })
+    try {
+      const signingUpAt = Date.now()
+      const { client } = await signedUpClient(server.url)
+      const socket = (await rawSocket(server.url, { origin: server.url, cookie: client.cookieHeader() })) as WebSocket
+      expect(await closeOf(socket)).toBe(4401)
+      const closedAfter = Date.now() - signingUpAt
+      expect(closedAfter).toBeGreaterThanOrEqual(1500)
+      expect(closedAfter).toBeLessThan(3000)
+      expect((await client.get('/api/updates')).status).toBe(401)
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -12,6 +12,7 @@ import type { UpdateDocuments } from '../services/updates-service.ts'
 import { createDocumentEditor } from './document-editor.ts'
 import { findMessageProblem } from './message-guard.ts'
 import { createPersistenceExtension, isUpdateList } from './persistence-extension.ts'
+import { createSessionExpiryTimer } from './session-expiry-timer.ts'
 import { createSocketRegistry, type SocketOwner } from './socket-registry.ts'
 import type { UpdateJournal } from './update-journal.ts'
 import { createUpdateListPublisher } from './update-list-publisher.ts'
@@ -34,9 +35,12 @@ export interface SyncServerDeps {
   storeDebounceMs: number
   /** Frames larger than this close their socket with 1009. */
   maxMessageBytes: number
+  /** The clock sessions expire by (the session store's). */
+  now: () => number
 }
 
-// Sessions can also end by expiring, which nothing announces; sockets are checked this often.
+// Expiring sessions close their sockets on time (session-expiry-timer.ts); this sweep also closes
+// those of sessions that ended where no announcement reached this instance (Redis down).
 const SESSION_SWEEP_MS = 30_000
 const MALFORMED_CLOSE_CODE = 1007
 const RESTART_CLOSE_CODE = 1012
@@ -76,9 +80,27 @@ export function createSyncServer(deps: SyncServerDeps) {
         throw error // Hocuspocus sends `error.reason` to the device as the permission-denied reason
       }
     },
+    async connected({ connection, documentName, instance }) {
+      // A device joining in the instant its document unloads (the last device left) can be attached to
+      // the unloaded copy, which nobody else sees: Hocuspocus 4.7 checks for connections before it adds
+      // the new one. That device reconnects, and so syncs with the document as loaded again.
+      if (instance.documents.get(documentName) === connection.document) return
+      logger.warn('sync: device joined a document as it unloaded, reconnecting it', { document: documentName })
+      ;(connection.webSocket as unknown as WebSocket).close(RESTART_CLOSE_CODE, 'Document reloaded')
+    },
   })
   const listPublisher = createUpdateListPublisher(hocuspocus, lists, logger)
   documents.onIndexChanged((ownerId, updateId) => listPublisher.changed(ownerId, updateId))
+
+  const closeSession = (sessionId: string) =>
+    registry.closeSession(sessionId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
+  const expiries = createSessionExpiryTimer({
+    sessionStore: deps.sessionStore,
+    openSessions: registry.sessionIds,
+    close: closeSession,
+    now: deps.now,
+    logger,
+  })
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxMessageBytes, perMessageDeflate: false })
 
@@ -94,6 +116,7 @@ export function createSyncServer(deps: SyncServerDeps) {
       owner,
     )
     registry.add(socket, owner)
+    void expiries.watch(owner.sessionId)
     let refused = false
     socket.on('message', (data: RawData, isBinary: boolean) => {
       if (refused || stopping) return // while stopping, devices resend whatever was not acknowledged
@@ -139,15 +162,14 @@ export function createSyncServer(deps: SyncServerDeps) {
   deps.revocations.subscribe((revocation) => {
     const closed =
       'sessionId' in revocation
-        ? registry.closeSession(revocation.sessionId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
+        ? closeSession(revocation.sessionId)
         : registry.closeUser(revocation.userId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
     if (closed > 0) logger.info('sync: sockets of an ended session closed', { closed })
   })
 
   const sweep = setInterval(async () => {
     for (const sessionId of registry.sessionIds()) {
-      if (!(await deps.sessionStore.get(sessionId)))
-        registry.closeSession(sessionId, SESSION_ENDED_CLOSE_CODE, 'Session ended')
+      if (!(await deps.sessionStore.get(sessionId))) closeSession(sessionId)
     }
   }, SESSION_SWEEP_MS)
   sweep.unref()
@@ -163,6 +185,7 @@ export function createSyncServer(deps: SyncServerDeps) {
     async shutdown(): Promise<void> {
       stopping = true
       clearInterval(sweep)
+      expiries.stop()
       registry.closeAll(RESTART_CLOSE_CODE, 'Server restarting')
       const deadline = Date.now() + 2000
       while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))

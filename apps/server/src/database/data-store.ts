@@ -34,6 +34,22 @@ export function createRepositories(db: Kysely<Schema>, rowLocks: boolean): Repos
 }
 
 /**
+ * Runs `work` on the one SQLite connection at synchronous=NORMAL (a WAL commit without fsync),
+ * which SQLite lets change only outside a transaction; the connection is held throughout, so no
+ * other write commits at NORMAL.
+ */
+function withoutSqliteSync<T>(db: Kysely<Schema>, work: (connection: Kysely<Schema>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = normal`.execute(connection)
+    try {
+      return await work(connection)
+    } finally {
+      await sql`pragma synchronous = full`.execute(connection)
+    }
+  })
+}
+
+/**
  * The transaction port over Kysely, the same on SQLite and PostgreSQL. Sessions, accounts, update
  * lists and vocabularies are read through memory caches (repositories/cached), which writes made directly
  * or in a transaction keep true, on this instance and (through `bus`) on the others.
@@ -60,11 +76,13 @@ export function createDataStore(
   })
   return {
     repos: cached(createRepositories(db, rowLocks), { kind: 'direct' }),
-    async transaction(work) {
+    async transaction(work, options = {}) {
       const ended: Array<() => void> = []
       const scope: WriteScope = { kind: 'transaction', whenEnded: (forget) => ended.push(forget) }
-      try {
-        return await db.transaction().execute(async (trx) => {
+      const waitForDisk = options.waitForDisk ?? true
+      const run = (on: Kysely<Schema>) =>
+        on.transaction().execute(async (trx) => {
+          if (!waitForDisk && dialect === 'postgres') await sql`set local synchronous_commit = off`.execute(trx)
           const repos = cached(createRepositories(trx, rowLocks), scope)
           return work({
             ...repos,
@@ -84,6 +102,8 @@ export function createDataStore(
             },
           })
         })
+      try {
+        return await (waitForDisk || dialect !== 'sqlite' ? run(db) : withoutSqliteSync(db, run))
       } finally {
         for (const forget of ended) forget()
       }

@@ -81,7 +81,12 @@ function openSqlite(dataDir: string): AppDatabase {
     db,
     description: `SQLite (${file})`,
     ping: async () => void (await sql`select 1`.execute(db)),
-    createUpdateLog: () => createSqliteLogAppender(file, gate),
+    createUpdateLog() {
+      // Checkpoints (copying the WAL into the file, with fsyncs) move to the log's worker too: run by
+      // whichever commit passes the threshold, they stalled the event loop now and then (issue 14).
+      connection.pragma('wal_autocheckpoint = 0')
+      return createSqliteLogAppender(file, gate)
+    },
     createCounterStore: () => createLocalCounterStore(dataDir),
     close: () => db.destroy(),
   }

@@ -38,6 +38,12 @@ export function createSessionStore(sessions: SessionsRepository, options: Sessio
       if (now - row.lastSeenAt > TOUCH_INTERVAL_MS) await sessions.touch(id, now)
       return JSON.parse(row.data) as SessionData
     },
+    /** The first moment `get` finds the session ended unless a request keeps it alive; null once it has. */
+    async endsAt(id: string): Promise<number | null> {
+      const row = await sessions.findById(id)
+      if (!row) return null
+      return Math.min(row.createdAt + options.absoluteTimeoutMs, row.lastSeenAt + options.idleTimeoutMs) + 1
+    },
     async set(id: string, data: SessionData): Promise<void> {
       // Only signed-in sessions are kept; a visitor's empty session needs no row.
       if (typeof data.userId !== 'string') return

@@ -293,23 +293,28 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     /**
      * Debounced stores of several documents in one transaction: one commit for all of them. Each
      * document is written in its own savepoint, so one that fails is rolled back alone and
-     * returned, and the others (other users' work among them) are still committed.
+     * returned, and the others (other users' work among them) are still committed. The commit does
+     * not wait for the disk: every change it folds in is in the durable update log, whose entries
+     * go in the same commit (an fsync on the event loop held back other devices' edits, issue 14).
      */
     async persistAll(batch: ReadonlyMap<string, Y.Doc>): Promise<Map<string, unknown>> {
       const failures = new Map<string, unknown>()
       const changes: IndexChange[] = []
       await oneAtATime(() =>
-        store.transaction(async (tx) => {
-          for (const [name, doc] of batch) {
-            try {
-              const change = await tx.savepoint((part) => persistIn(part, name, doc, false))
-              if (change) changes.push(change)
-            } catch (error) {
-              logger.error('sync: could not store an update document', { document: name, error: String(error) })
-              failures.set(name, error)
+        store.transaction(
+          async (tx) => {
+            for (const [name, doc] of batch) {
+              try {
+                const change = await tx.savepoint((part) => persistIn(part, name, doc, false))
+                if (change) changes.push(change)
+              } catch (error) {
+                logger.error('sync: could not store an update document', { document: name, error: String(error) })
+                failures.set(name, error)
+              }
             }
-          }
-        }),
+          },
+          { waitForDisk: false },
+        ),
       )
       announce(changes)
       return failures

@@ -1,24 +1,25 @@
 import type { SavedUpdate } from '@sayso/shared'
 import { ownerOfUpdateList, reconcileUpdateList } from '@sayso/update-doc'
 import * as Y from 'yjs'
-import type { UpdateListsRepository } from '../repositories/update-lists-repository.ts'
-import type { UpdatesRepository } from '../repositories/updates-repository.ts'
+import type { DataStore } from '../repositories/repositories.ts'
 import { DocumentRefusedError } from './update-documents-service.ts'
 import { toSavedUpdate } from './updates-service.ts'
 
 export interface UpdateListsDeps {
-  lists: UpdateListsRepository
-  updates: UpdatesRepository
+  /** Lists and the updates index; other instances may store the same list (PostgreSQL). */
+  store: DataStore
   now: () => number
 }
 
 /**
  * The rules of each user's update list document (issue 13): only its owner opens it, always
  * read-only (the server alone writes it, from the `updates` index), and it is stored so it reloads
- * with its history, which devices holding an older copy merge with.
+ * with its history, which devices holding an older copy merge with. Instances holding the same
+ * list merge their states when they store it, never overwriting one another's.
  */
 export function createUpdateListsService(deps: UpdateListsDeps) {
-  const { lists, updates, now } = deps
+  const { store, now } = deps
+  const { updateLists: lists, updates } = store.repos
 
   function ownerOf(name: string): string {
     const ownerId = ownerOfUpdateList(name)
@@ -27,7 +28,14 @@ export function createUpdateListsService(deps: UpdateListsDeps) {
   }
 
   async function persist(name: string, doc: Y.Doc): Promise<void> {
-    await lists.save(ownerOf(name), Y.encodeStateAsUpdate(doc), now())
+    const ownerId = ownerOf(name)
+    const state = Y.encodeStateAsUpdate(doc)
+    await store.transaction(async (tx) => {
+      // Under the owner's row lock, so a store by another instance waits and is merged in, not lost.
+      await tx.users.lock(ownerId)
+      const stored = await tx.updateLists.stateOf(ownerId)
+      await tx.updateLists.save(ownerId, stored ? Y.mergeUpdates([stored, state]) : state, now())
+    })
   }
 
   return {
