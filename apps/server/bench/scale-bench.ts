@@ -2,8 +2,8 @@
 //  - Edit latency from a device on instance A to a device on instance B (relayed through Redis),
 //    beside A to another device on A, in the same run: p50/p95/p99. Target: cross p99 ≤ 2× same p99.
 //  - GET /api/updates (signed in) throughput of one instance on SQLite, one on PostgreSQL, and two
-//    on PostgreSQL behind a round-robin proxy. Target: two ≥ 1.6× one (PostgreSQL).
-// Every server, and the proxy, is a child process started as `npm start` starts it; PostgreSQL and
+//    on PostgreSQL behind HAProxy, round robin. Target: two ≥ 1.6× one (PostgreSQL).
+// Every server is a child process started as `npm start` starts it, HAProxy one of its own; PostgreSQL and
 // Redis are this machine's (started when not running), in a fresh database and key prefix.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -18,6 +18,8 @@ import { testDevice, type TestProvider } from '../src/testing/sync-clients.ts'
 import { freshTestDatabaseUrl } from '../src/testing/test-database.ts'
 import { testRedis } from '../src/testing/test-redis.ts'
 import { ENTRY, signedUpClient, weeklyUpdate } from '../src/testing/test-server.ts'
+import { startHaproxy } from './support/haproxy.ts'
+import { withMachineCpu } from './support/machine-cpu.ts'
 import { startServerProcess, type ServerProcess } from './support/processes.ts'
 import { median, millis, perSecond, printTable, type Row } from './support/ratio-table.ts'
 
@@ -50,11 +52,7 @@ const postgres = await startServerProcess(
 const shared = { ...base, DATABASE_URL: freshTestDatabaseUrl()!, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix }
 const a = await startServerProcess(main, { ...shared, DATA_DIR: dataDir() }, '/api/ready')
 const b = await startServerProcess(main, { ...shared, DATA_DIR: dataDir() }, '/api/ready')
-const proxy = await startServerProcess(
-  path.join(here, 'support/proxy-main.ts'),
-  { ...inherited, BACKEND_PORTS: [a, b].map((server) => new URL(server.url).port).join(',') },
-  '/api/health',
-)
+const proxy = await startHaproxy([a, b].map((server) => Number(new URL(server.url).port)))
 const servers: ServerProcess[] = [sqlite, postgres, a, b, proxy]
 
 function percentile(sorted: number[], p: number): number {
@@ -136,21 +134,31 @@ try {
   ] as const)
     console.log(`${name.padEnd(20)} ${[50, 95, 99].map((p) => millis(percentile(samples, p)).padStart(9)).join(' ')}`)
 
-  const measured = { sqlite: [] as number[], postgres: [] as number[], pair: [] as number[] }
+  const cores = os.availableParallelism()
+  const setups = [
+    { name: 'one instance, SQLite', url: sqlite.url },
+    { name: 'one instance, PostgreSQL', url: postgres.url },
+    { name: 'two instances, PostgreSQL, via HAProxy', url: proxy.url },
+  ]
+  const measured = setups.map(() => ({ rates: [] as number[], busyCores: [] as number[] }))
   for (let round = 0; round < ROUNDS; round++) {
-    measured.sqlite.push(await throughput(sqlite.url))
-    measured.postgres.push(await throughput(postgres.url))
-    measured.pair.push(await throughput(proxy.url))
+    for (const [index, setup] of setups.entries()) {
+      const { result, busyCores } = await withMachineCpu(cores, () => throughput(setup.url))
+      measured[index]!.rates.push(result)
+      measured[index]!.busyCores.push(busyCores)
+    }
   }
-  const one = median(measured.postgres)
-  const two = median(measured.pair)
-  console.log(`\nGET /api/updates, signed in, ${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s:`)
-  console.log(`one instance, SQLite:                  ${perSecond(median(measured.sqlite))}`)
-  console.log(`one instance, PostgreSQL:              ${perSecond(one)}`)
-  console.log(`two instances, PostgreSQL, via proxy:  ${perSecond(two)}`)
-  console.log(
-    `(this machine has ${os.availableParallelism()} cores for the servers, the proxy and the load generator)\n`,
-  )
+  console.log(`\nGET /api/updates, signed in, ${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s,`)
+  console.log(`with the cores busy meanwhile (servers, HAProxy, PostgreSQL, Redis and the load generator):`)
+  for (const [index, setup] of setups.entries()) {
+    const { rates, busyCores } = measured[index]!
+    console.log(
+      `${`${setup.name}:`.padEnd(42)}${perSecond(median(rates)).padStart(13)}   ${median(busyCores).toFixed(2)} of ${cores} cores busy`,
+    )
+  }
+  console.log('')
+  const one = median(measured[1]!.rates)
+  const two = median(measured[2]!.rates)
   const crossRatio = percentile(cross, 99) / percentile(same, 99)
   const rows: Row[] = [
     {

@@ -44,32 +44,41 @@ export async function startServerProcess(
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
+  const stop = await waitUntilAnswering(child, script, url + probePath)
+  return { url, firstAnswerMs: performance.now() - started, stop }
+}
+
+/**
+ * Polls `probeUrl` until `child` answers it, like a load balancer's health check would; resolves with
+ * the function that stops the child (SIGTERM, then waits for its exit).
+ */
+export async function waitUntilAnswering(
+  child: ChildProcess,
+  name: string,
+  probeUrl: string,
+): Promise<() => Promise<void>> {
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
   let exited = false
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())))
+  child.once('error', (error) => (stderr += String(error)))
   // A failed benchmark must not leave servers behind.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
   void exit.then(() => process.off('exit', killOnExit))
   for (;;) {
-    if (exited) throw new Error(`${script} exited before answering:\n${stderr}`)
+    if (exited) throw new Error(`${name} exited before answering:\n${stderr}`)
     try {
-      const status = await probe(url + probePath)
-      if (status >= 500) throw new Error(`${script} answered ${status}:\n${stderr}`)
+      const status = await probe(probeUrl)
+      if (status >= 500) throw new Error(`${name} answered ${status}:\n${stderr}`)
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw error
       await new Promise((resolve) => setTimeout(resolve, 2))
     }
   }
-  const firstAnswerMs = performance.now() - started
-  return {
-    url,
-    firstAnswerMs,
-    async stop() {
-      if (!exited) child.kill('SIGTERM')
-      await exit
-    },
+  return async () => {
+    if (!exited) child.kill('SIGTERM')
+    await exit
   }
 }
