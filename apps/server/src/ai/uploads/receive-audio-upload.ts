@@ -134,8 +134,10 @@ function writeAudio(
       stopped = true
       file.unpipe(out)
       file.resume()
+      // Only once the file is closed: one still opening would appear after the caller removed it.
+      if (out.closed) reject(error)
+      else out.once('close', () => reject(error))
       out.destroy()
-      reject(error)
     }
 
     file.on('data', (chunk: Buffer) => {
