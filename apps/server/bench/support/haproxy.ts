@@ -44,6 +44,7 @@ export async function startHaproxy(backendPorts: number[]): Promise<ServerProces
   const firstAnswerMs = performance.now() - started
   return {
     url,
+    pid: child.pid!,
     firstAnswerMs,
     async stop() {
       await stop()

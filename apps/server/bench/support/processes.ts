@@ -12,6 +12,8 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string
+  /** The process's id, to read its CPU time (process-cpu.ts). */
+  pid: number
   /** From spawn to the first HTTP answer on `probePath`, in milliseconds. */
   firstAnswerMs: number
   stop(): Promise<void>
@@ -45,7 +47,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const stop = await waitUntilAnswering(child, script, url + probePath)
-  return { url, firstAnswerMs: performance.now() - started, stop }
+  return { url, pid: child.pid!, firstAnswerMs: performance.now() - started, stop }
 }
 
 /**
