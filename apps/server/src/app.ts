@@ -67,8 +67,11 @@ export function createApp(deps: AppDeps): Koa {
     aiRoutes(deps.accounts, deps.ai),
     clientErrorRoutes(deps.accounts, deps.clientErrors),
   ]) {
-    api.use(routes.routes(), routes.allowedMethods({ throw: true }))
+    api.use(routes.routes())
   }
+  // One check for the whole API: a check per module ran on every request, and each decided the same
+  // from the same matched routes (ctx.matched).
+  api.use(api.allowedMethods({ throw: true }))
 
   const health = healthRoutes(deps.readiness)
   app.use(requestLog(deps.logger, { skip: (path) => HEALTH_PATHS.includes(path) }))

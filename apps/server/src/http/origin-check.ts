@@ -22,7 +22,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * SameSite=Lax alone does not cover same-site subdomains or multipart "simple" requests.
  */
 export function rejectCrossSiteWrites(policy: OriginPolicy): Middleware {
-  return async (ctx: Context, next) => {
+  return (ctx: Context, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin')
       const crossSite = origin
@@ -30,6 +30,6 @@ export function rejectCrossSiteWrites(policy: OriginPolicy): Middleware {
         : ctx.get('Sec-Fetch-Site') === 'cross-site'
       if (crossSite) ctx.throw(403, 'Cross-site request refused')
     }
-    await next()
+    return next()
   }
 }

@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest } from '../testing/raw-request.ts'
 import { ENTRY, signedUpClient, startTestServer, weeklyUpdate } from '../testing/test-server.ts'
-import { isApiPathVariant, isCanonicalApiPath } from './path-variants.ts'
+import { isApiPathVariant, isCanonicalApiPath, isRefusedApiPathVariant } from './path-variants.ts'
 
 const VARIANTS_OF_UPDATES = [
   '/API/updates',
@@ -35,6 +36,19 @@ describe('API path variants', () => {
     }
     expect(isApiPathVariant('/apiary')).toBe(false)
     expect(isApiPathVariant('/updates')).toBe(false)
+  })
+
+  it('refuses a path exactly when some reading of it is an API path and it is not canonical', () => {
+    const segment = fc.oneof(
+      fc.constantFrom('api', 'API', 'Api', 'updates', '.', '..', '', '%61pi', '%2F', 'a.b', '.x', '~u', 'x-y_z'),
+      fc.stringMatching(/^[\w.~%\\-]{0,6}$/),
+    )
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
+        const path = `/${segments.join('/')}`
+        expect(isRefusedApiPathVariant(path)).toBe(isApiPathVariant(path) && !isCanonicalApiPath(path))
+      }),
+    )
   })
 
   it('never lists updates to an anonymous visitor, whatever the spelling', async () => {

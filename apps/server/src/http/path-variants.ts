@@ -40,17 +40,28 @@ export function isCanonicalApiPath(path: string): boolean {
     .every((segment) => segment !== '' && segment !== '.' && segment !== '..')
 }
 
+// Segments of letters, digits, `-`, `_`, `.` and `~` that begin with none of the dots: nothing to
+// decode, no backslash, no empty or dot segment. Almost every request's path is one.
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$/
+
+/** Whether a path is a variant spelling of an API path that must be refused: some reading is the API, this one is not canonical. */
+export function isRefusedApiPathVariant(path: string): boolean {
+  // A plain path's loose form is its lower case, and it is canonical whenever it is an API path.
+  if (PLAIN_PATH.test(path)) return isApiPath(path.toLowerCase()) && !isApiPath(path)
+  return isApiPathVariant(path) && !isCanonicalApiPath(path)
+}
+
 /**
  * Runs before every other middleware: a variant spelling of an API path would otherwise reach a
  * handler by a route that matched it while a check (sign-in, origin, no-store) did not. Such a
  * path gets the JSON 404 of any unknown API route.
  */
-export const refuseApiPathVariants: Middleware = async (ctx, next) => {
-  if (isApiPathVariant(ctx.path) && !isCanonicalApiPath(ctx.path)) {
+export const refuseApiPathVariants: Middleware = (ctx, next) => {
+  if (isRefusedApiPathVariant(ctx.path)) {
     ctx.status = 404
     ctx.set('Cache-Control', 'no-store')
     ctx.body = { message: 'No such API route' }
     return
   }
-  await next()
+  return next()
 }

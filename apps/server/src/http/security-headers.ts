@@ -63,8 +63,8 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 }
 
 /** API responses carry user data: never cached by browsers or proxies. */
-export const noStoreForApi: Middleware = async (ctx, next) => {
+export const noStoreForApi: Middleware = (ctx, next) => {
   // Set before the handler runs, so error responses carry it too.
   if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
-  await next()
+  return next()
 }

@@ -1,3 +1,4 @@
+import { createBoundedMap } from '../repositories/cached/bounded-map.ts'
 import type { SessionsRepository } from '../repositories/sessions-repository.ts'
 import { WRONG_CREDENTIALS } from './accounts-service.ts'
 import { ServiceError } from './service-error.ts'
@@ -18,6 +19,8 @@ export interface SessionStoreOptions {
 
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise enough.
 const TOUCH_INTERVAL_MS = 60_000
+// As many parsed sessions as the sessions cache keeps rows (repositories/cached/cached-sessions-repository.ts).
+const PARSED_SESSIONS = 20_000
 
 /**
  * koa-session's external store, kept in the database so that logout and account deletion really revoke
@@ -25,6 +28,16 @@ const TOUCH_INTERVAL_MS = 60_000
  * because koa-session alone only has a rolling expiry.
  */
 export function createSessionStore(sessions: SessionsRepository, options: SessionStoreOptions) {
+  // A session's JSON, parsed once and reused while it is unchanged: every signed-in request reads it.
+  // Frozen, since koa-session (and the upgrade check) only copy from what `get` returns.
+  const parsed = createBoundedMap<string, { json: string; data: SessionData }>(PARSED_SESSIONS)
+  const dataOf = (id: string, json: string): SessionData => {
+    const known = parsed.get(id)
+    if (known?.json === json) return known.data
+    const data = Object.freeze(JSON.parse(json) as SessionData)
+    parsed.set(id, { json, data })
+    return data
+  }
   return {
     async get(id: string): Promise<SessionData | undefined> {
       const row = await sessions.findById(id)
@@ -32,11 +45,12 @@ export function createSessionStore(sessions: SessionsRepository, options: Sessio
       const now = options.now()
       if (now - row.createdAt > options.absoluteTimeoutMs || now - row.lastSeenAt > options.idleTimeoutMs) {
         await sessions.remove(id)
+        parsed.delete(id)
         options.revocations?.sessionEnded(id)
         return undefined
       }
       if (now - row.lastSeenAt > TOUCH_INTERVAL_MS) await sessions.touch(id, now)
-      return JSON.parse(row.data) as SessionData
+      return dataOf(id, row.data)
     },
     /** The first moment `get` finds the session ended unless a request keeps it alive; null once it has. */
     async endsAt(id: string): Promise<number | null> {
@@ -57,6 +71,7 @@ export function createSessionStore(sessions: SessionsRepository, options: Sessio
     },
     async destroy(id: string): Promise<void> {
       await sessions.remove(id)
+      parsed.delete(id)
       options.revocations?.sessionEnded(id)
     },
   }

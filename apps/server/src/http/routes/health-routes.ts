@@ -24,10 +24,9 @@ export function healthRoutes(readiness: Readiness): Middleware {
       ? { status: 'ready', checks }
       : { status: 'not-ready', message: `Not ready: ${unreachable.join(', ')} unreachable`, checks }
   }
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const probe = ctx.method === 'GET' || ctx.method === 'HEAD' ? HEALTH_ROUTE.exec(ctx.path) : null
     if (!probe) return next()
-    if (probe[1] === 'health') health(ctx)
-    else await ready(ctx)
+    return probe[1] === 'health' ? health(ctx) : ready(ctx)
   }
 }
