@@ -178,10 +178,13 @@ export function createSyncClient(options: SyncClientOptions) {
     // What the local copy holds came from IndexedDB: while it loads, nobody listens for the document's
     // updates, so Yjs does not encode a thousand entries only for IndexedDB to skip them (issue 18).
     doc.off('update', persistence._storeUpdate)
+    // Read beside the document's updates rather than after them: one trip to IndexedDB less before it shows.
+    const pendingFlag = readFlag(persistence, 'pending')
     // Load the local copy before the provider attaches, or the whole local state is sent again.
     await persistence.whenSynced
     doc.on('update', persistence._storeUpdate)
-    const unacknowledged = unsent.delete(updateId) || (await readFlag(persistence, 'pending'))
+    const wasUnsent = unsent.delete(updateId)
+    const unacknowledged = (await pendingFlag) || wasUnsent
     // Before `prepare`, so the meta of an update created here counts as a local edit too.
     doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin === persistence || origin instanceof HocuspocusProvider) return
