@@ -136,7 +136,7 @@ describe('given a weekly update with a goal metric and a risk', () => {
     await expect(progress.getByText('Activation is climbing fast').count()).resolves.toBe(0)
     // The TL;DR, never edited, took the new text at once.
     await section(page, 'TL;DR')
-      .getByText(/^Activation up 14% week over week/)
+      .locator('.sayso-entry__text', { hasText: 'Activation up 14% week over week' })
       .waitFor()
     await closeSession(session)
   })

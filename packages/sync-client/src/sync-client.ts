@@ -175,16 +175,26 @@ export function createSyncClient(options: SyncClientOptions) {
   ): Promise<Live> {
     const doc = new Y.Doc()
     const persistence = new IndexeddbPersistence(localDatabaseName(userId, updateId), doc)
+    // What the local copy holds came from IndexedDB: while it loads, nobody listens for the document's
+    // updates, so Yjs does not encode a thousand entries only for IndexedDB to skip them (issue 18).
+    doc.off('update', persistence._storeUpdate)
+    // Read beside the document's updates rather than after them: one trip to IndexedDB less before it shows.
+    const pendingFlag = readFlag(persistence, 'pending')
     // Load the local copy before the provider attaches, or the whole local state is sent again.
     await persistence.whenSynced
-    const unacknowledged = unsent.delete(updateId) || (await readFlag(persistence, 'pending'))
+    doc.on('update', persistence._storeUpdate)
+    const wasUnsent = unsent.delete(updateId)
+    const unacknowledged = (await pendingFlag) || wasUnsent
     // Before `prepare`, so the meta of an update created here counts as a local edit too.
     doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin === persistence || origin instanceof HocuspocusProvider) return
       const current = live.get(updateId)
-      if (current) current.unacknowledged = true
-      void writeFlag(persistence, 'pending', true)
-      refreshUnsynced()
+      // The flag is written once per run of unacknowledged edits, not on every key press.
+      if (!current?.unacknowledged) {
+        if (current) current.unacknowledged = true
+        void writeFlag(persistence, 'pending', true)
+        refreshUnsynced()
+      }
       localChanged()
     })
     prepare?.(doc)

@@ -27,7 +27,7 @@ describe('given a formatted update', () => {
     const headline = page.getByText('Activation up 12%')
     await expect.element(headline).toBeVisible()
     expect(headline.element().tagName).toBe('STRONG')
-    await expect.element(page.getByText('Driven by the new onboarding.')).toBeVisible()
+    await expect.element(page.getByText('Activation up 12% Driven by the new onboarding.')).toBeVisible()
   })
 
   it('shows an unknown section under its own name with a bullet', async () => {

@@ -1,7 +1,17 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import { EditableTitle } from '../editable-title/editable-title.js'
 import { classNames } from '../internal/class-names.js'
 import { EntryEditor } from './entry-editor.js'
+import { rowRuns } from './row-blocks.js'
 import { SectionPlaceholder } from './section-placeholder.js'
 import { useDelayedFlag } from './use-delayed-flag.js'
 
@@ -63,6 +73,9 @@ export interface FormattedUpdatePanelProps {
 
 const BULLET = '•'
 
+/** Entries per block the browser lays out, or skips while off screen, as one (see row-blocks.ts). */
+const ROWS_PER_BLOCK = 50
+
 /** Entries with ids are followed by id; without, by position. */
 const entryKey = (entry: UpdateEntry, index: number) => entry.id || `#${index}`
 
@@ -75,7 +88,8 @@ interface SectionView {
   emoji: string
   name: string
   placeholder: string | undefined
-  entries: Array<{ entry: UpdateEntry; index: number }>
+  /** Each with its index in the panel's entries and its place among the section's. */
+  entries: Array<{ entry: UpdateEntry; index: number; position: number }>
 }
 
 function groupEntries(sections: readonly UpdateSection[], entries: readonly UpdateEntry[]): SectionView[] {
@@ -89,7 +103,8 @@ function groupEntries(sections: readonly UpdateSection[], entries: readonly Upda
   entries.forEach((entry, index) => {
     const at = sections.findIndex((section) => belongsTo(entry, section))
     if (at !== -1) {
-      views[at]!.entries.push({ entry, index })
+      const view = views[at]!
+      view.entries.push({ entry, index, position: view.entries.length })
       return
     }
     // Entries of sections the template does not know still show, under their own name.
@@ -99,7 +114,7 @@ function groupEntries(sections: readonly UpdateSection[], entries: readonly Upda
       view = { key: `other:${name}`, emoji: BULLET, name, placeholder: undefined, entries: [] }
       views.push(view)
     }
-    view.entries.push({ entry, index })
+    view.entries.push({ entry, index, position: view.entries.length })
   })
   return views
 }
@@ -259,31 +274,49 @@ const SectionList = memo(function SectionList({
       </h3>
       {view.entries.length === 0
         ? view.placeholder && <SectionPlaceholder text={view.placeholder} />
-        : view.entries.map(({ entry, index }, position) => {
-            const key = entryKey(entry, index)
-            return editingKey === key && onEditEntry ? (
-              <EntryEditor
-                key={key}
-                headline={entry.headline}
-                content={entry.content}
-                onCancel={() => onEditing(null)}
-                onSave={(changes) => {
-                  onEditEntry(index, changes)
-                  onEditing(null)
-                }}
-              />
-            ) : (
-              <EntryRow
-                key={key}
-                entry={entry}
-                entryKey={key}
-                index={index}
-                sectionKey={view.key}
-                position={position}
-                onEdit={onEditEntry && onEditing}
-                onDelete={onDeleteEntry}
-                renderExtras={renderEntryExtras}
-              />
+        : rowRuns(
+            view.entries,
+            ({ entry, index }) => onEditEntry !== undefined && editingKey === entryKey(entry, index),
+            ROWS_PER_BLOCK,
+          ).map((run) => {
+            if (run.kind === 'editing') {
+              const { entry, index } = run.row
+              return (
+                <EntryEditor
+                  key={entryKey(entry, index)}
+                  headline={entry.headline}
+                  content={entry.content}
+                  onCancel={() => onEditing(null)}
+                  onSave={(changes) => {
+                    onEditEntry?.(index, changes)
+                    onEditing(null)
+                  }}
+                />
+              )
+            }
+            return (
+              <div
+                key={run.key}
+                className="sayso-entry-block"
+                style={{ '--sayso-block-rows': run.rows.length } as CSSProperties}
+              >
+                {run.rows.map(({ entry, index, position }) => {
+                  const key = entryKey(entry, index)
+                  return (
+                    <EntryRow
+                      key={key}
+                      entry={entry}
+                      entryKey={key}
+                      index={index}
+                      sectionKey={view.key}
+                      position={position}
+                      onEdit={onEditEntry && onEditing}
+                      onDelete={onDeleteEntry}
+                      renderExtras={renderEntryExtras}
+                    />
+                  )
+                })}
+              </div>
             )
           })}
     </section>
@@ -304,7 +337,9 @@ interface EntryRowProps {
 
 /**
  * One entry with its Edit and Delete menu. Memoised: with a thousand entries on the page, a render of
- * the panel (a key press elsewhere, one entry edited) renders only the rows whose entry changed.
+ * the panel (a key press elsewhere, one entry edited) renders only the rows whose entry changed. Six
+ * elements a row (the icons are the buttons' own pseudo-elements, the text one text node): a reload
+ * of a thousand entries makes, styles and lays out each of them (issue 18).
  */
 const EntryRow = memo(function EntryRow({
   entry,
@@ -319,8 +354,8 @@ const EntryRow = memo(function EntryRow({
   return (
     <article className="sayso-entry" data-state="viewing">
       <p className="sayso-entry__text">
-        <strong className="sayso-entry__headline">{entry.headline}</strong>{' '}
-        <span className="sayso-entry__content">{entry.content}</span>
+        <strong className="sayso-entry__headline">{entry.headline}</strong>
+        {` ${entry.content}`}
       </p>
       {renderExtras?.(entry, index)}
       {(onEdit || onDelete) && (
@@ -328,24 +363,24 @@ const EntryRow = memo(function EntryRow({
           {onEdit && (
             <button
               type="button"
-              className="sayso-icon-button"
+              className="sayso-icon-button sayso-entry__action"
+              data-icon="edit"
               aria-label={`Edit ${entry.headline}`}
               onClick={() => onEdit(entryKey)}
             >
-              <span className="sayso-entry__icon" data-icon="edit" aria-hidden="true" />
-              <span className="sayso-entry__menu-label">Edit</span>
+              Edit
             </button>
           )}
           {onDelete && (
             <button
               type="button"
-              className="sayso-icon-button"
+              className="sayso-icon-button sayso-entry__action"
               data-variant="danger"
+              data-icon="delete"
               aria-label={`Delete ${entry.headline}`}
               onClick={() => onDelete(index, sectionKey, position)}
             >
-              <span className="sayso-entry__icon" data-icon="delete" aria-hidden="true" />
-              <span className="sayso-entry__menu-label">Delete</span>
+              Delete
             </button>
           )}
         </div>
