@@ -19,7 +19,7 @@ source_fingerprint() {
 }
 fingerprint="$(source_fingerprint)"
 if [ -n "$fingerprint" ] && [ -f "$fingerprint_file" ] && [ "$(cat "$fingerprint_file")" = "$fingerprint" ] &&
-  [ -d node_modules ] && [ -f apps/web/dist/index.html ] && [ -f storybook-static/index.html ]; then
+  [ -d node_modules ] && [ -f apps/server/dist/main.js ] && [ -f apps/web/dist/index.html ] && [ -f storybook-static/index.html ]; then
   echo "sayso: nothing changed since the last build; serving it" >&2
 else
   rm -f "$fingerprint_file"
@@ -33,4 +33,5 @@ else
 fi
 env_file=()
 [ -f .env ] && env_file=(--env-file=.env)
-exec node "${env_file[@]}" apps/server/src/main.ts
+# The server's bundle (apps/server/build/build-server.ts), built by `pnpm run build` above.
+exec node "${env_file[@]}" apps/server/dist/main.js

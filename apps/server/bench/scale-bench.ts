@@ -11,10 +11,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { addRecording, initializeUpdate } from '@sayso/update-doc'
 import * as Y from 'yjs'
 import setupPostgres from '../src/testing/postgres-setup.ts'
+import { builtServerMain } from '../src/testing/server-process.ts'
 import { testDevice, type TestProvider } from '../src/testing/sync-clients.ts'
 import { freshTestDatabaseUrl } from '../src/testing/test-database.ts'
 import { testRedis } from '../src/testing/test-redis.ts'
@@ -26,7 +26,6 @@ import { startServerProcess, type ServerProcess } from './support/processes.ts'
 import { median, millis, perSecond, printTable, type Row } from './support/ratio-table.ts'
 import { wrkRequestsPerSecond } from './support/wrk.ts'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -39,7 +38,7 @@ process.env.SAYSO_TEST_DATABASE = 'postgres'
 const dropDatabases = setupPostgres()
 const redis = testRedis()
 const { OPENAI_API_KEY: _key, OPENAI_BASE_URL: _base, ...inherited } = process.env
-const main = path.resolve(here, '../src/main.ts')
+const main = builtServerMain()
 const base = {
   ...inherited,
   // The production default: one log line a request (to /dev/null here).

@@ -15,6 +15,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { initializeUpdate, setTypedText, typedTextOf } from '@sayso/update-doc'
 import { IndexeddbPersistence } from 'y-indexeddb'
 import * as Y from 'yjs'
+import { builtServerMain } from '../src/testing/server-process.ts'
 import { browserLikeWebSocket } from '../src/testing/sync-clients.ts'
 import { signedUpClient } from '../src/testing/test-server.ts'
 
@@ -85,7 +86,7 @@ async function startSayso(): Promise<Target> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-bench-'))
   const { child, memory } = await spawnUntil(
-    [path.join(here, '../src/main.ts')],
+    [builtServerMain()],
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', FREE_UPDATE_LIMIT: '0' },
     /Sayso is running at/,
   )

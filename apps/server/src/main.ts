@@ -4,16 +4,23 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 // Compiled code is kept on disk (NODE_COMPILE_CACHE or the OS temp directory), so a restart skips
-// compiling the server's modules again. Enabled before they are imported, hence the imports below.
+// compiling the server's modules again; errors point at the sources through the bundle's source maps
+// (build/build-server.ts). Both apply to modules loaded afterwards, hence the imports below.
 module.enableCompileCache()
+process.setSourceMapsEnabled(true)
 const { SYNC_PATH } = await import('@sayso/update-doc')
 const { ConfigError, loadConfig } = await import('./config.ts')
 const { startServer } = await import('./server.ts')
 
-const here = path.dirname(fileURLToPath(import.meta.url))
 const WARM_UP_DELAY_MS = 1000
-const builtWebApp = path.resolve(here, '../../web/dist')
-const builtStorybook = path.resolve(here, '../../../storybook-static')
+const serverDir = packageDirOf(path.dirname(fileURLToPath(import.meta.url)))
+const builtWebApp = path.resolve(serverDir, '../web/dist')
+const builtStorybook = path.resolve(serverDir, '../../storybook-static')
+
+/** The server package's directory, above src/main.ts or above the bundle's .builds/<build>/main.js. */
+function packageDirOf(dir: string): string {
+  return fs.existsSync(path.join(dir, 'package.json')) ? dir : packageDirOf(path.dirname(dir))
+}
 
 async function main(): Promise<void> {
   // The link's target, resolved once: a later build switches the link and leaves these files alone.

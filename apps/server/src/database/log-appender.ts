@@ -104,7 +104,9 @@ export function createSqliteLogAppender(databaseFile: string, gate: WriteGate): 
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>()
   const started = (): Worker => {
     if (worker) return worker
-    worker = new Worker(new URL('./log-append-worker.ts', import.meta.url), { workerData: { file: databaseFile } })
+    // Beside this module: the source, or the bundle's own entry when bundled (build/build-server.ts).
+    const file = import.meta.url.endsWith('.ts') ? './log-append-worker.ts' : './log-append-worker.js'
+    worker = new Worker(new URL(file, import.meta.url), { workerData: { file: databaseFile } })
     worker.on('message', ({ batch, error }: { batch: number; error?: string }) => {
       const waiter = waiting.get(batch)
       waiting.delete(batch)

@@ -6,7 +6,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freshTestDatabaseUrl } from './test-database.ts'
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
+const SOURCE_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
+const BUILT_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
+
+/** The server as `npm start` runs it: the bundle of `pnpm run build` (build/build-server.ts). */
+export function builtServerMain(): string {
+  if (!fs.existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: build the server first (pnpm run build)`)
+  return BUILT_MAIN
+}
 
 export async function freePort(): Promise<number> {
   const probe = net.createServer()
@@ -30,10 +37,11 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`node src/main.ts`) as a child process on a fixed port and data directory, so
- * tests can kill it like an operating system would and start it again on the same data.
+ * The real server (`node src/main.ts`, or `main` such as builtServerMain()) as a child process on a
+ * fixed port and data directory, so tests can kill it like an operating system would and start it
+ * again on the same data.
  */
-export async function serverProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function serverProcess(env: Record<string, string> = {}, main = SOURCE_MAIN): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-process-'))
   const databaseUrl = freshTestDatabaseUrl()
   const port = await freePort()
@@ -42,7 +50,7 @@ export async function serverProcess(env: Record<string, string> = {}): Promise<S
 
   async function start(): Promise<void> {
     output = ''
-    const started = spawn(process.execPath, [MAIN], {
+    const started = spawn(process.execPath, [main], {
       env: {
         ...process.env,
         PORT: String(port),
