@@ -35,8 +35,23 @@ const LONGEST_SUBJECT = 6
 // A measure ends its phrase: "… went up by 18 percent | revenue per customer went down …".
 const MEASURES = new Set(['percent', 'dollars', 'euros', 'pounds', 'points', 'hours', 'days', 'weeks', 'months'])
 
+// A sentence is looked at more than once (where to split it, then which part says the trouble); tagging is the
+// formatter's dearest step, so the last few sentences' tags are kept.
+const recentTags = new Map<string, WordTags[]>()
+const RECENT_SENTENCES = 32
+
 /** Tags for each word of `text` split on single spaces; a contraction's second part ("we'll") counts for its word. */
 export function wordTags(text: string): WordTags[] {
+  let tags = recentTags.get(text)
+  if (!tags) {
+    tags = tagWords(text)
+    if (recentTags.size >= RECENT_SENTENCES) recentTags.delete(recentTags.keys().next().value!)
+    recentTags.set(text, tags)
+  }
+  return tags
+}
+
+function tagWords(text: string): WordTags[] {
   const words = text.split(' ')
   const wordStarts: number[] = []
   let offset = 0
