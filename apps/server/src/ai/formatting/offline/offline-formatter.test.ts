@@ -218,3 +218,11 @@ describe('given an ask about a number the sentence before it says', () => {
     await expect(entry(note, 'risks')).resolves.toContain('covers 40 agents')
   })
 })
+
+describe('given a short sentence that joins what is done and what is planned with "and"', () => {
+  it('splits it where the second clause has its own subject and verb', async () => {
+    const note = 'The contract is signed and the kickoff is booked for the 14th.'
+    await expect(entry(note, 'progress')).resolves.toMatch(/contract is signed/i)
+    await expect(entry(note, 'next')).resolves.toMatch(/kickoff is booked/i)
+  })
+})

@@ -264,6 +264,7 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 // ("… 800 people enrolled in week one completion is only 12% …", "… so far the builder crashes …").
 const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
+const SHORTEST_JOINED_SENTENCE = 11
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))
 const strongestSection = (scores: Scores) =>
@@ -281,13 +282,16 @@ export interface ClauseSplit {
  */
 export function clauseSplits(sentence: string): ClauseSplit[] {
   const words = sentence.replace(/[.!?]$/, '').split(' ')
-  if (words.length < 16 || /[,;:]\s/.test(sentence)) return []
+  if (words.length < SHORTEST_JOINED_SENTENCE || /[,;:]\s/.test(sentence)) return []
   const subjects = new Set(subjectOpenings(words, wordTags(words.join(' ')), BINDING_WORDS))
   const splits: ClauseSplit[] = []
   for (let at = 5; at <= words.length - 5; at++) {
     // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
     const joined =
       words[at - 1]!.toLowerCase() === 'and' && (SUBJECTS.has(words[at]!.toLowerCase()) || subjects.has(at))
+    // A shorter sentence is cut only where "and" joins two clauses that each have a subject and a verb:
+    // "The new floor is ready and | the movers are booked for the 21st."
+    if (words.length < 16 && !(joined && subjects.has(at))) continue
     const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase()) || subjects.has(at)
     // After a time any subject may open the clause, but not a word that binds it to what came before.
     const afterTime =

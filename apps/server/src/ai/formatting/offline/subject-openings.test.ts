@@ -39,3 +39,11 @@ describe('subjectOpenings', () => {
     expect(clauses('we found a batch of fake five star reviews from one seller')).toHaveLength(1)
   })
 })
+
+describe('subjectOpenings, given a modal before a subject', () => {
+  it('opens no clause there: the modal asks a question rather than states what the subject does', () => {
+    expect(clauses('churn went up a bit there could the data team look at the cancellations')).toEqual([
+      'churn went up a bit there could the data team look at the cancellations',
+    ])
+  })
+})

@@ -15,6 +15,10 @@ const tag = (text: string) => (tagger ??= createRequire(import.meta.url)('compro
 export interface WordTags {
   /** A verb with a tense ("went", "is", "will", "get"), not a participle or gerund alone. */
   finiteVerb: boolean
+  /** "could", "will", "can". */
+  modal: boolean
+  /** "we", "them". */
+  pronoun: boolean
   /** A determiner or a number: "the", "six", "most". */
   opensPhrase: boolean
   /** A number: "six", "forty". */
@@ -61,6 +65,8 @@ function tagWords(text: string): WordTags[] {
   }
   const tags: WordTags[] = words.map(() => ({
     finiteVerb: false,
+    modal: false,
+    pronoun: false,
     opensPhrase: false,
     value: false,
     modifier: false,
@@ -83,6 +89,8 @@ function tagWords(text: string): WordTags[] {
       (has('PastTense') || has('PresentTense') || has('Copula') || has('Modal') || has('Auxiliary')) &&
       !has('Gerund') &&
       !has('Participle')
+    word.modal ||= has('Modal')
+    word.pronoun ||= has('Pronoun')
     word.noun ||= has('Noun') && !has('Pronoun')
     word.opensPhrase ||= has('Determiner') || has('Value')
     word.value ||= has('Value')
@@ -113,7 +121,9 @@ export function subjectOpenings(
   const lower = words.map((word) => word.toLowerCase().replace(/[^a-z0-9']/g, ''))
   // A verb that ends the speech is more often a noun the tagger misread ("… the last forty enterprise accounts").
   for (let verb = 1; verb < words.length - 1; verb++) {
-    if (!tags[verb]!.finiteVerb) continue
+    // A modal before a subject asks rather than states: "… went up a bit there | could the web team look …".
+    const asks = tags[verb]!.modal && (tags[verb + 1]!.opensPhrase || tags[verb + 1]!.pronoun)
+    if (!tags[verb]!.finiteVerb || asks) continue
     let opening = -1
     let sawNoun = false
     for (let at = verb - 1; at > clauseStart && verb - at <= LONGEST_SUBJECT; at--) {
@@ -127,9 +137,9 @@ export function subjectOpenings(
       const joined = previous === 'and'
       // What goes on a phrase opened before it opens none: "the usual | cost", "the payout | integration", "by |
       // 18 percent", "the last | forty", a verb's object ("found | a batch"); a measure ends its phrase, a number or
-      // "the" opens a new one. "and" joins two clauses only after something other than a verb ("could trust and safety").
+      // "the" opens a new one. "and" after a verb joins two clauses only before "the" or a number (not "could trust and safety").
       const continues =
-        (joined && tags[at - 2]?.finiteVerb === true) ||
+        (joined && tags[at - 2]?.finiteVerb === true && !word.opensPhrase) ||
         before.opensPhrase ||
         before.finiteVerb ||
         PHRASE_JOINERS.has(previous) ||
