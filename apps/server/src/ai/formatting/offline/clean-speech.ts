@@ -1,5 +1,5 @@
-import { spokenNumbersToDigits } from './spoken-numbers.ts'
-import { subjectOpenings, wordTags } from './subject-openings.ts'
+import { isNumberWord, spokenNumbersToDigits } from './spoken-numbers.ts'
+import { opensWithQuestion, subjectOpenings, wordTags } from './subject-openings.ts'
 
 // Spoken notes become written sentences: fillers and false starts go, numbers become digits,
 // sentences get their capitals and full stops. Nothing is added that the speaker did not say.
@@ -210,9 +210,15 @@ const REPEATS = [3, 2, 1].map((size) => {
   return new RegExp(`\\b(${words})(?:,?\\s+\\1\\b)+`, 'gi')
 })
 
-/** "we we shipped", "the the", "we are we are" → said once. */
+/** "we we shipped", "the the", "we are we are" → said once; a number said twice is a number ("twenty twenty"). */
 function removeRepeats(text: string): string {
-  return REPEATS.reduce((result, repeat) => result.replace(repeat, '$1'), text)
+  return REPEATS.reduce(
+    (result, repeat) =>
+      result.replace(repeat, (whole, once: string) =>
+        once.toLowerCase().split(/\s+/).every(isNumberWord) ? whole : once,
+      ),
+    text,
+  )
 }
 
 /** A restart after a dash ("we were going to — we decided") keeps only what the speaker settled on. */
@@ -258,10 +264,13 @@ function fixCase(sentence: string): string {
 
 function endSentence(sentence: string): string {
   if (/[.!?]$/.test(sentence)) return sentence
-  // Unpunctuated speech: a request put as a question keeps its question mark.
-  return /^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) || REQUEST.test(sentence)
-    ? `${sentence}?`
-    : `${sentence}.`
+  // Unpunctuated speech: a request put as a question keeps its question mark; the tagger tells a question put
+  // to anyone ("can the sales director make …") from a statement only where word lists do not.
+  const asks =
+    /^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) ||
+    REQUEST.test(sentence) ||
+    (/^(?:can|could|would|will) /i.test(sentence) && opensWithQuestion(sentence))
+  return asks ? `${sentence}?` : `${sentence}.`
 }
 
 /** One spoken sentence, written: no opener or filler, digits, capitals and a full stop. */

@@ -226,3 +226,11 @@ describe('given a short sentence that joins what is done and what is planned wit
     await expect(entry(note, 'next')).resolves.toMatch(/kickoff is booked/i)
   })
 })
+
+describe('given a sentence whose clauses the speaker separated with a comma', () => {
+  it('splits it after the comma where "and" and a new subject follow, when the two clauses say different things', async () => {
+    const note = 'Legal approved the new terms, and the rollout starts with our top accounts on the 3rd of May.'
+    await expect(entry(note, 'progress')).resolves.toMatch(/legal approved the new terms/i)
+    await expect(entry(note, 'next')).resolves.toMatch(/rollout starts/i)
+  })
+})

@@ -210,6 +210,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:we're|we are|i'm|i am|they're|they are) \w+ing\b.*\b(?:on|by) (?:the \d+(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday)\b/i,
       2,
     ],
+    // A schedule said in the present tense, with its date: "the pilot starts with 300 users on the 1st of June".
+    [/\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes)\b.*\bon the \d+(?:st|nd|rd|th)\b/i, 3],
   ],
 }
 
@@ -282,8 +284,24 @@ export interface ClauseSplit {
  */
 export function clauseSplits(sentence: string): ClauseSplit[] {
   const words = sentence.replace(/[.!?]$/, '').split(' ')
-  if (words.length < SHORTEST_JOINED_SENTENCE || /[,;:]\s/.test(sentence)) return []
+  if (words.length < SHORTEST_JOINED_SENTENCE) return []
   const subjects = new Set(subjectOpenings(words, wordTags(words.join(' ')), BINDING_WORDS))
+  const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
+  const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+  if (/[,;:]\s/.test(sentence)) {
+    // The speaker's commas mark the clauses: a cut may come only after one, where "and", "but" or "so" and a
+    // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …").
+    return words.flatMap((word, at): ClauseSplit[] => {
+      const joined = /^(?:and|but|so)$/i.test(word) && words[at - 1]?.endsWith(',') && subjects.has(at + 1)
+      if (!joined || at < 4 || words.length - at < 5) return []
+      return [
+        {
+          left: `${words.slice(0, at).join(' ').replace(/,$/, '')}.`,
+          right: `${capitalised(words.slice(at + 1).join(' '))}${ending}`,
+        },
+      ]
+    })
+  }
   const splits: ClauseSplit[] = []
   for (let at = 5; at <= words.length - 5; at++) {
     // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
@@ -302,7 +320,7 @@ export function clauseSplits(sentence: string): ClauseSplit[] {
     const right = words.slice(at).join(' ')
     splits.push({
       left: `${words.slice(0, joined ? at - 1 : at).join(' ')}.`,
-      right: `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`,
+      right: `${capitalised(right)}${ending}`,
     })
   }
   return splits

@@ -47,3 +47,20 @@ describe('subjectOpenings, given a modal before a subject', () => {
     ])
   })
 })
+
+describe('subjectOpenings, given a pronoun subject or a question in run-on speech', () => {
+  it('opens a clause at a pronoun that follows a noun, not at the object of a verb', () => {
+    expect(clauses('the billing export is running for the finance team it saved two days of work last month')).toEqual([
+      'the billing export is running for the finance team',
+      'it saved two days of work last month',
+    ])
+    expect(clauses('we turned it on for every customer last week')).toHaveLength(1)
+  })
+
+  it('opens a clause at a modal that asks someone to do something', () => {
+    expect(clauses('most of the errors were in the importer could the data team add a check')).toEqual([
+      'most of the errors were in the importer',
+      'could the data team add a check',
+    ])
+  })
+})

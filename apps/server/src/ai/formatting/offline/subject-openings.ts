@@ -17,6 +17,8 @@ export interface WordTags {
   finiteVerb: boolean
   /** "could", "will", "can". */
   modal: boolean
+  /** Any verb, with a tense or not: "add", "look". */
+  verb: boolean
   /** "we", "them". */
   pronoun: boolean
   /** A determiner or a number: "the", "six", "most". */
@@ -33,7 +35,7 @@ export interface WordTags {
 
 // Words that may join a noun phrase's parts without ending it: "most of those visits", "revenue per customer",
 // "comments with links"; and words that may stand before a number in one ("about forty people").
-const PHRASE_JOINERS = new Set(['of', 'per', 'with'])
+const PHRASE_JOINERS = new Set(['of', 'per', 'with', 'from'])
 const APPROXIMATIONS = new Set(['about', 'around', 'roughly', 'nearly', 'almost', 'over', 'only'])
 const LONGEST_SUBJECT = 6
 // A measure ends its phrase: "… went up by 18 percent | revenue per customer went down …".
@@ -66,6 +68,7 @@ function tagWords(text: string): WordTags[] {
   const tags: WordTags[] = words.map(() => ({
     finiteVerb: false,
     modal: false,
+    verb: false,
     pronoun: false,
     opensPhrase: false,
     value: false,
@@ -90,6 +93,7 @@ function tagWords(text: string): WordTags[] {
       !has('Gerund') &&
       !has('Participle')
     word.modal ||= has('Modal')
+    word.verb ||= has('Verb')
     word.pronoun ||= has('Pronoun')
     word.noun ||= has('Noun') && !has('Pronoun')
     word.opensPhrase ||= has('Determiner') || has('Value')
@@ -101,6 +105,20 @@ function tagWords(text: string): WordTags[] {
 }
 
 const inPhrase = (tags: WordTags) => tags.noun || tags.opensPhrase || tags.modifier
+const RELATIVES = new Set(['that', 'which', 'who'])
+const SUBJECT_PRONOUNS = new Set(['it', 'he', 'she', 'they', 'we', 'i'])
+
+/** Whether the modal at `modal` puts a question to someone: a noun phrase or a pronoun, then a verb ("could the mobile team add"). */
+function asksSomeone(lower: readonly string[], tags: readonly WordTags[], modal: number): boolean {
+  let sawSubject = false
+  for (let at = modal + 1; at < Math.min(tags.length, modal + LONGEST_SUBJECT + 1); at++) {
+    const word = tags[at]!
+    if (sawSubject && word.verb) return true
+    if (word.noun || word.pronoun) sawSubject = true
+    else if (!inPhrase(word) && lower[at] !== 'and' && !PHRASE_JOINERS.has(lower[at]!)) return false
+  }
+  return false
+}
 
 /**
  * Word indexes where a clause with its own subject opens in unpunctuated speech: a noun phrase right
@@ -121,10 +139,37 @@ export function subjectOpenings(
   const lower = words.map((word) => word.toLowerCase().replace(/[^a-z0-9']/g, ''))
   // A verb that ends the speech is more often a noun the tagger misread ("… the last forty enterprise accounts").
   for (let verb = 1; verb < words.length - 1; verb++) {
-    // A modal before a subject asks rather than states: "… went up a bit there | could the web team look …".
-    const asks = tags[verb]!.modal && (tags[verb + 1]!.opensPhrase || tags[verb + 1]!.pronoun)
-    if (!tags[verb]!.finiteVerb || asks) continue
+    // A modal before a subject asks rather than states, and the question opens a clause of its own:
+    // "… about 500 dollars each | can legal draft a template …", "… went up a bit there | could the web team look …".
+    if (tags[verb]!.modal && asksSomeone(lower, tags, verb)) {
+      if (verbSince >= clauseStart && !tags[verb - 1]!.pronoun && !RELATIVES.has(lower[verb - 1]!)) {
+        openings.push(verb)
+        clauseStart = verb
+      }
+      verbSince = verb
+      continue
+    }
+    // Nor is a modal before "the" or a pronoun a subject's verb, even where the tagger misread the verb after it.
+    const beforeSubject = tags[verb]!.modal && (tags[verb + 1]!.opensPhrase || tags[verb + 1]!.pronoun)
+    if (!tags[verb]!.finiteVerb || beforeSubject) continue
     let opening = -1
+    // A pronoun subject right after a noun: "… for the accounts payable team | it matched 80% …" (after a verb it is
+    // the verb's object: "turned it on").
+    const pronoun = verb - 1
+    if (
+      SUBJECT_PRONOUNS.has(lower[pronoun]!) &&
+      pronoun - 1 > clauseStart &&
+      tags[pronoun - 1]!.noun &&
+      !tags[pronoun - 1]!.finiteVerb &&
+      verbSince >= clauseStart &&
+      verbSince < pronoun - 1 &&
+      words.length - pronoun >= 3
+    ) {
+      openings.push(pronoun)
+      clauseStart = pronoun
+      verbSince = verb
+      continue
+    }
     let sawNoun = false
     for (let at = verb - 1; at > clauseStart && verb - at <= LONGEST_SUBJECT; at--) {
       const word = tags[at]!
@@ -158,4 +203,18 @@ export function subjectOpenings(
     verbSince = verb
   }
   return openings
+}
+
+/** Whether unpunctuated speech that opens with a modal asks someone something: "can the sales director make …". */
+export function opensWithQuestion(sentence: string): boolean {
+  const words = sentence.split(' ')
+  const tags = wordTags(sentence)
+  return (
+    tags[0]?.modal === true &&
+    asksSomeone(
+      words.map((word) => word.toLowerCase()),
+      tags,
+      0,
+    )
+  )
 }
