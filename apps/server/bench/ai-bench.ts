@@ -171,7 +171,9 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-13', eval_('headline-holdout-13'), 'held out, then tuned on'],
     ['headline-holdout-14', eval_('headline-holdout-14'), 'held out, then tuned on'],
     ['headline-holdout-15', eval_('headline-holdout-15'), 'held out, then tuned on'],
-    ['headline-holdout-16', eval_('headline-holdout-16'), 'held out, fresh'],
+    ['headline-holdout-16', eval_('headline-holdout-16'), 'held out, then tuned on'],
+    ['headline-holdout-17', eval_('headline-holdout-17'), 'held out, then tuned on'],
+    ['headline-holdout-18', eval_('headline-holdout-18'), 'held out, then tuned on'],
   ]
   const formatter = createOfflineFormatter()
   console.log(
