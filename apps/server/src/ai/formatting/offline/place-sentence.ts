@@ -284,11 +284,14 @@ export interface ClauseSplit {
  */
 export function clauseSplits(sentence: string): ClauseSplit[] {
   const words = sentence.replace(/[.!?]$/, '').split(' ')
-  if (words.length < SHORTEST_JOINED_SENTENCE) return []
+  const commas = /[,;:]\s/.test(sentence)
+  // Tagging is the formatter's dearest step: a sentence no rule below could cut is not tagged.
+  const mayCut = commas ? /, (?:and|but|so) /i.test(sentence) : words.length >= 16 || / and /i.test(sentence)
+  if (words.length < SHORTEST_JOINED_SENTENCE || !mayCut) return []
   const subjects = new Set(subjectOpenings(words, wordTags(words.join(' ')), BINDING_WORDS))
   const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
   const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
-  if (/[,;:]\s/.test(sentence)) {
+  if (commas) {
     // The speaker's commas mark the clauses: a cut may come only after one, where "and", "but" or "so" and a
     // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …").
     return words.flatMap((word, at): ClauseSplit[] => {
