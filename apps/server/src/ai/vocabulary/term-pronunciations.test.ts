@@ -26,8 +26,15 @@ describe('given a term the CMU dictionary does not know', () => {
 })
 
 describe('given a word the CMU dictionary knows', () => {
-  it('uses its pronunciation alone', async () => {
+  it('uses its pronunciation, and no other where espeak-ng reads it the same', async () => {
     expect(await termPronunciations({ id: '3', term: 'Stripe', soundsLike: [] }, dictionary)).toEqual(['S T R AY P'])
+  })
+
+  it("adds espeak-ng's reading of a name the dictionary reads otherwise, after the dictionary's", async () => {
+    expect(await termPronunciations({ id: '4', term: 'Nadia', soundsLike: [] }, dictionary)).toEqual([
+      'N AE D Y AH',
+      'N AA D Y AH',
+    ])
   })
 })
 

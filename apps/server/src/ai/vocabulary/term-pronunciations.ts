@@ -61,6 +61,18 @@ async function wordPhones(word: string, dictionary: CmuDictionary): Promise<stri
   return guessed ? guessedReadings(word, guessed) : []
 }
 
+/**
+ * How a term's own written word may be said: a name the dictionary knows is often said otherwise ("Nadia" as
+ * NAH-dee-ah, not the dictionary's NAE-dyah), so espeak-ng's readings of the spelling come after the dictionary's.
+ * Hints are spelled to be read as common words, so they keep the dictionary's reading alone.
+ */
+async function writtenWordPhones(word: string, dictionary: CmuDictionary): Promise<string[]> {
+  const known = dictionary.get(word.toLowerCase())
+  if (!known) return wordPhones(word, dictionary)
+  const guessed = await espeakPhones(word)
+  return [...new Set([known, ...(guessed ? guessedReadings(word, guessed) : [])])]
+}
+
 // Every combination of the words' readings is an entry of the dictionary; a long hint stops here.
 const MAX_SEQUENCES = 8
 
@@ -93,7 +105,7 @@ export async function termPronunciations(term: VocabularyTerm, dictionary: CmuDi
       const asWord = dictionary.get(token.toLowerCase())
       tokenChoices.push([`${letters}${token.endsWith('s') ? ' Z' : ''}`, ...(asWord ? [asWord] : [])])
     } else {
-      tokenChoices.push(await wordPhones(token, dictionary))
+      tokenChoices.push(await writtenWordPhones(token, dictionary))
     }
   }
   if (tokenChoices.length > 0 && tokenChoices.every((choices) => choices.length > 0)) {

@@ -60,3 +60,20 @@ describe('given raw speech where a clause is what someone is sure of', () => {
     ).toHaveLength(1)
   })
 })
+
+describe('given a number said twice', () => {
+  it('keeps both words: "twenty twenty" is a year, not a stutter', () => {
+    expect(writtenSentences('the kiosks cannot read cards from before twenty twenty')[0]).not.toMatch(/\b20\b(?!\d)/)
+    expect(writtenSentences('we we shipped it')).toEqual(['We shipped it.'])
+  })
+})
+
+describe('given raw speech that asks someone with no word list naming them', () => {
+  it('writes the question with its question mark', () => {
+    expect(
+      writtenSentences(
+        'the phishing test still caught one in five people and most of the misses were in sales can the sales director make the follow up training mandatory',
+      ),
+    ).toContain('Can the sales director make the follow up training mandatory?')
+  })
+})

@@ -1,4 +1,5 @@
-import { spokenNumbersToDigits } from './spoken-numbers.ts'
+import { isNumberWord, spokenNumbersToDigits } from './spoken-numbers.ts'
+import { opensWithQuestion, subjectOpenings, wordTags } from './subject-openings.ts'
 
 // Spoken notes become written sentences: fillers and false starts go, numbers become digits,
 // sentences get their capitals and full stops. Nothing is added that the speaker did not say.
@@ -43,6 +44,7 @@ export const BINDING_WORDS = new Set(
   ).split(' '),
 )
 const MIN_CLAUSE_WORDS = 4
+const SHORTEST_TAGGED_CLAUSE = 6
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
 // that begins otherwise starts no clause, and its next six words need not be joined.
 const CLAUSE_CUE_OPENINGS = /^(?:the|our|i|we|c|would|please|after|also|next|on|a|some|several|many|most|half)/
@@ -54,9 +56,19 @@ const startsWithClauseCue = (text: string) => CLAUSE_STARTS.some((pattern) => pa
 /** Splits a long unpunctuated stretch where a new clause visibly starts. */
 function splitClauses(text: string): string[] {
   const words = text.split(' ')
-  const clauses: { words: string[]; weak: boolean }[] = [{ words: [], weak: false }]
+  // Only where the speaker gave no commas: they already mark the clauses of typed or punctuated speech.
+  const subjects = new Set(/[,;:]\s/.test(text) ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
+  const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
+    { words: [], weak: false },
+  ]
   for (let i = 0; i < words.length; i++) {
     const current = clauses[clauses.length - 1]!
+    if (subjects.has(i) && current.words.length >= MIN_CLAUSE_WORDS) {
+      // "… of users and | feedback is mostly positive …": the "and" only joined the two clauses.
+      const joinedBy = current.words.at(-1)!.toLowerCase() === 'and' ? current.words.pop() : undefined
+      clauses.push({ words: [words[i]!], weak: false, bySubject: true, joinedBy })
+      continue
+    }
     // The cheap checks first: the next six words are joined only where a clause may start.
     const mayStart =
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
@@ -80,7 +92,16 @@ function splitClauses(text: string): string[] {
       clauses.push({ words: [words[i]!], weak })
     } else current.words.push(words[i]!)
   }
-  return clauses.map((clause) => clause.words.join(' '))
+  // A short clause the tagger opened goes back to the one before it: "… the builder crashes on wide reports
+  // and two customers hit that already" says one thing.
+  const merged = clauses.reduce<typeof clauses>((kept, clause) => {
+    const previous = kept.at(-1)
+    if (previous && clause.bySubject && clause.words.length < SHORTEST_TAGGED_CLAUSE)
+      previous.words.push(...(clause.joinedBy ? [clause.joinedBy] : []), ...clause.words)
+    else kept.push(clause)
+    return kept
+  }, [])
+  return merged.map((clause) => clause.words.join(' '))
 }
 
 const CAPITALISED_WORDS = [
@@ -189,9 +210,15 @@ const REPEATS = [3, 2, 1].map((size) => {
   return new RegExp(`\\b(${words})(?:,?\\s+\\1\\b)+`, 'gi')
 })
 
-/** "we we shipped", "the the", "we are we are" → said once. */
+/** "we we shipped", "the the", "we are we are" → said once; a number said twice is a number ("twenty twenty"). */
 function removeRepeats(text: string): string {
-  return REPEATS.reduce((result, repeat) => result.replace(repeat, '$1'), text)
+  return REPEATS.reduce(
+    (result, repeat) =>
+      result.replace(repeat, (whole, once: string) =>
+        once.toLowerCase().split(/\s+/).every(isNumberWord) ? whole : once,
+      ),
+    text,
+  )
 }
 
 /** A restart after a dash ("we were going to — we decided") keeps only what the speaker settled on. */
@@ -237,10 +264,13 @@ function fixCase(sentence: string): string {
 
 function endSentence(sentence: string): string {
   if (/[.!?]$/.test(sentence)) return sentence
-  // Unpunctuated speech: a request put as a question keeps its question mark.
-  return /^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) || REQUEST.test(sentence)
-    ? `${sentence}?`
-    : `${sentence}.`
+  // Unpunctuated speech: a request put as a question keeps its question mark; the tagger tells a question put
+  // to anyone ("can the sales director make …") from a statement only where word lists do not.
+  const asks =
+    /^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) ||
+    REQUEST.test(sentence) ||
+    (/^(?:can|could|would|will) /i.test(sentence) && opensWithQuestion(sentence))
+  return asks ? `${sentence}?` : `${sentence}.`
 }
 
 /** One spoken sentence, written: no opener or filler, digits, capitals and a full stop. */

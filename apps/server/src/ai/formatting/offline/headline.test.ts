@@ -102,3 +102,10 @@ describe('given notes of every kind', () => {
     },
   )
 })
+
+describe('given a subject of two things joined by "and"', () => {
+  it('keeps both in the headline: "and" opens no clause before the first verb', async () => {
+    const entry = await weeklyEntry('The new invoice and receipt templates are live for every customer in Europe now.')
+    expect(entry.headline).toMatch(/invoice and receipt templates/i)
+  })
+})

@@ -226,6 +226,9 @@ function clausesOf(tokens: readonly string[]): string[][] {
           (BEFORE_QUESTION_WHICH.has(bare(tokens[index - 1] ?? '')) || SUBJECTS.has(next[0] ?? ''))
         )) ||
         (SUBJECT_JOINERS.has(word) &&
+          // "and" joins two clauses only after one with its own verb: "The new button and form components are
+          // in the library" has one subject.
+          (word !== 'and' || current.some((before) => VERB.test(bare(before)))) &&
           (SUBJECTS.has(next[0] ?? '') || (word === 'and' && next.some((later) => VERB.test(later))))))
     if (opens) clauses.push([token])
     else current.push(token)

@@ -218,3 +218,19 @@ describe('given an ask about a number the sentence before it says', () => {
     await expect(entry(note, 'risks')).resolves.toContain('covers 40 agents')
   })
 })
+
+describe('given a short sentence that joins what is done and what is planned with "and"', () => {
+  it('splits it where the second clause has its own subject and verb', async () => {
+    const note = 'The contract is signed and the kickoff is booked for the 14th.'
+    await expect(entry(note, 'progress')).resolves.toMatch(/contract is signed/i)
+    await expect(entry(note, 'next')).resolves.toMatch(/kickoff is booked/i)
+  })
+})
+
+describe('given a sentence whose clauses the speaker separated with a comma', () => {
+  it('splits it after the comma where "and" and a new subject follow, when the two clauses say different things', async () => {
+    const note = 'Legal approved the new terms, and the rollout starts with our top accounts on the 3rd of May.'
+    await expect(entry(note, 'progress')).resolves.toMatch(/legal approved the new terms/i)
+    await expect(entry(note, 'next')).resolves.toMatch(/rollout starts/i)
+  })
+})

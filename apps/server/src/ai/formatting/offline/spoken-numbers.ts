@@ -68,7 +68,8 @@ const NUMBER_PARTS = new Set([...Object.keys(UNITS), ...Object.keys(TENS), ...Ob
 // Every number run has a word (or part of a hyphenated word) from NUMBER_PARTS: a phrase without
 // one is left as it is, without being split into words.
 const NUMBER_PART_IN = new RegExp(`(?:^|[ \\t-])(?:${[...NUMBER_PARTS].join('|')})(?=$|[ \\t-])`, 'i')
-const isNumberWord = (word: string) =>
+/** Whether a lower-case word is (or hyphenates) parts of a spelled-out number: "twenty", "forty-two", "hundred". */
+export const isNumberWord = (word: string) =>
   NUMBER_PARTS.has(word) || (word.includes('-') && word.split('-').every((part) => NUMBER_PARTS.has(part)))
 
 /**
