@@ -12,8 +12,10 @@ const NOT_STORED_CLOSE_CODE = 1011
 /** Whether an outgoing frame is Hocuspocus's "your change was applied" (address, then type 8). */
 function isAcknowledgement(message: Uint8Array): boolean {
   try {
+    // Asked of every frame sent, broadcasts included: the address is skipped, not copied.
     const decoder = decoding.createDecoder(message)
-    decoding.readVarUint8Array(decoder)
+    const addressLength = decoding.readVarUint(decoder)
+    decoder.pos += addressLength
     return decoding.readVarUint(decoder) === SYNC_STATUS
   } catch {
     return false

@@ -5,6 +5,7 @@ import {
   type LoggedUpdate,
   type UpdateLog,
 } from '../repositories/document-log-repository.ts'
+import { encodeBatch } from './logged-update-batch.ts'
 import type { Schema } from './schema.ts'
 import type { WriteGate } from './write-gate.ts'
 
@@ -131,7 +132,8 @@ export function createSqliteLogAppender(databaseFile: string, gate: WriteGate): 
           if (failure) return reject(failure)
           const batch = ++sequence
           waiting.set(batch, { resolve, reject })
-          started().postMessage({ batch, entries })
+          const bytes = encodeBatch(entries)
+          started().postMessage({ batch, bytes }, [bytes.buffer])
         })
       } finally {
         leave()

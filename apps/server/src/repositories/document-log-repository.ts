@@ -29,23 +29,42 @@ export interface DocumentLogRepository {
   namesWithUpdates(): Promise<string[]>
 }
 
+/**
+ * The append of one entry. A document deleted meanwhile gets no row (and no foreign-key failure that
+ * would sink the batch).
+ */
+function appendQuery(db: Kysely<Schema>, { name, update }: LoggedUpdate) {
+  return db
+    .insertInto('document_updates')
+    .columns(['name', 'update'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [eb.val(name).as('name'), eb.val(update).as('update')])
+        .where(({ exists, selectFrom }) => exists(selectFrom('documents').select('name').where('name', '=', name))),
+    )
+}
+
+/**
+ * The append of one entry compiled once, with any entry's parameters in its order: a connection
+ * that prepares it appends without building the query each time (log-append-worker.ts, where
+ * building it cost the thread more than committing, bench:sync, issue 14).
+ */
+export function compileAppend(db: Kysely<Schema>): { sql: string; parametersOf(entry: LoggedUpdate): unknown[] } {
+  const placeholder: LoggedUpdate = { name: 'placeholder-name', update: new Uint8Array(0) }
+  const { sql, parameters } = appendQuery(db, placeholder).compile()
+  return {
+    sql,
+    parametersOf: (entry) =>
+      parameters.map((value) =>
+        value === placeholder.name ? entry.name : value === placeholder.update ? entry.update : value,
+      ),
+  }
+}
+
 export function createDocumentLogRepository(db: Kysely<Schema>): DocumentLogRepository {
   return {
     async appendAll(entries) {
-      for (const { name, update } of entries) {
-        // A document deleted meanwhile gets no row (and no foreign-key failure that would sink the batch).
-        await db
-          .insertInto('document_updates')
-          .columns(['name', 'update'])
-          .expression(
-            db
-              .selectNoFrom((eb) => [eb.val(name).as('name'), eb.val(update).as('update')])
-              .where(({ exists, selectFrom }) =>
-                exists(selectFrom('documents').select('name').where('name', '=', name)),
-              ),
-          )
-          .execute()
-      }
+      for (const entry of entries) await appendQuery(db, entry).execute()
     },
     updatesOf: async (name) =>
       (await db.selectFrom('document_updates').select('update').where('name', '=', name).orderBy('id').execute()).map(
