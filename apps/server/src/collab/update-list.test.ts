@@ -52,20 +52,26 @@ describe('given a user signed in on two devices, each with the live list of thei
     await eventually(() => expect(readUpdateList(phoneList.doc)).toEqual([]))
   })
 
-  it('lists an update made on a device at once, before its store debounce, and follows its title', async () => {
+  it('lists an update made on a device at once, before its store debounce', async () => {
     const { client, user, laptop, phoneList } = await twoDevices({
-      sync: { storeDebounceMs: 1000, maxMessageBytes: 2 * 1024 * 1024 },
+      // A store debounce longer than any wait below: whatever the list shows came with the change itself.
+      sync: { storeDebounceMs: 60_000, maxMessageBytes: 2 * 1024 * 1024 },
     })
     const made = laptop.open(crypto.randomUUID())
     await made.synced
-    const madeAt = Date.now()
     initializeUpdate(made.doc, { ...QUICK, ownerId: user.id })
     await eventually(() => expect(titlesIn(phoneList)).toEqual([QUICK.title]))
-    // Well before the one-second debounce: the index row and the list entry came with the first change.
-    expect(Date.now() - madeAt).toBeLessThan(500)
     expect((await client.get('/api/updates')).body.map((update: { id: string }) => update.id)).toEqual([
       made.provider.configuration.name,
     ])
+  })
+
+  it('follows the title and content of an update made on a device', async () => {
+    const { user, laptop, phoneList } = await twoDevices()
+    const made = laptop.open(crypto.randomUUID())
+    await made.synced
+    initializeUpdate(made.doc, { ...QUICK, ownerId: user.id })
+    await eventually(() => expect(titlesIn(phoneList)).toEqual([QUICK.title]))
 
     setTitle(made.doc, 'Launch notes')
     replaceAllEntries(made.doc, [{ sectionId: 'tldr', headline: 'On track', content: 'Ships Friday.' }])
