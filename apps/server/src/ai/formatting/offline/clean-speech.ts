@@ -230,8 +230,11 @@ function maySayAgain(text: string): boolean {
   for (let at = 1; at < words.length; at++) {
     const word = words[at]!
     const before = withoutComma(words[at - 1]!)
-    for (let length = 1; length <= Math.min(word.length, before.length); length++)
-      if (before.endsWith(word.slice(0, length))) return true
+    // Where the word's first letter stands in the word before, nearest its end first.
+    for (let from = before.lastIndexOf(word[0]!); from !== -1 && before.length - from <= word.length;) {
+      if (word.startsWith(before.slice(from))) return true
+      from = from > 0 ? before.lastIndexOf(word[0]!, from - 1) : -1
+    }
     const next = words[at + 1]
     if (next === undefined || at < 2) continue
     if (words[at - 2]!.endsWith(word) && next.startsWith(before)) return true
