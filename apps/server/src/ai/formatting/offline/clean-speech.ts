@@ -51,11 +51,16 @@ const CLAUSE_CUE_OPENINGS = /^(?:the|our|i|we|c|would|please|after|also|next|on|
 // A subject pronoun opens a clause ("… by friday we'll …"), unless it follows a word that binds it; a
 // weak cue, since it also opens a relative clause ("features we removed"): a clear cue right after wins.
 const PRONOUN_START = /^(?:we|i|they|we'll|i'll|they'll|we're|i'm|they're|we've|i've|we'd|i'd)\b/
-const startsWithClauseCue = (text: string) => CLAUSE_STARTS.some((pattern) => pattern.test(text))
+// All of CLAUSE_STARTS in one pattern, for lower-case text (where REQUEST's ignoring case changes nothing): one
+// scan a word instead of five.
+const CLAUSE_START = new RegExp(CLAUSE_STARTS.map((pattern) => `(?:${pattern.source})`).join('|'))
+const startsWithClauseCue = (lowerText: string) => CLAUSE_START.test(lowerText)
 
 /** Splits a long unpunctuated stretch where a new clause visibly starts. */
 function splitClauses(text: string): string[] {
   const words = text.split(' ')
+  // The same words lower-cased, once for the whole text rather than once a look.
+  const lowerWords = text.toLowerCase().split(' ')
   // Only where the speaker gave no commas: they already mark the clauses of typed or punctuated speech.
   const subjects = new Set(/[,;:]\s/.test(text) ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
   const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
@@ -73,14 +78,9 @@ function splitClauses(text: string): string[] {
     const mayStart =
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
       i > 0 &&
-      CLAUSE_CUE_OPENINGS.test(words[i]!.toLowerCase()) &&
-      !BINDING_WORDS.has(words[i - 1]!.toLowerCase().replace(/[^a-z']/g, ''))
-    const ahead = mayStart
-      ? words
-          .slice(i, i + 6)
-          .join(' ')
-          .toLowerCase()
-      : ''
+      CLAUSE_CUE_OPENINGS.test(lowerWords[i]!) &&
+      !BINDING_WORDS.has(lowerWords[i - 1]!.replace(/[^a-z']/g, ''))
+    const ahead = mayStart ? lowerWords.slice(i, i + 6).join(' ') : ''
     const strong = mayStart && startsWithClauseCue(ahead)
     const weak = mayStart && !strong && PRONOUN_START.test(ahead)
     if (current.words.length < MIN_CLAUSE_WORDS && current.weak && strong) {
@@ -191,17 +191,25 @@ export function isProperWord(word: string): boolean {
   return PROPER_CASE.has(word.toLowerCase().replace(/[^a-z0-9]/g, ''))
 }
 
+// What each filler pattern below cannot match without: most sentences hold none of these, and a plain
+// search for them is cheaper than the patterns' own scan. Tested on the text as it stands at that step.
+const PAUSE_COMMAS = /,[^,]*,/
+const YOU_KNOW_WORDS = /you know/i
+const FILLER_PHRASE_WORDS = /i mean|basically|actually|literally|honestly|kind of like|sort of like/i
+const LIKE_WORD = /like/i
+
 function removeFillers(text: string): string {
-  return (
-    text
-      // Commas around a filler only marked the pause: "the, uh, design" → "the design".
-      .replace(/,\s*(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|you know|i mean|like)\s*,/gi, ' ')
-      .replace(FILLER_SOUNDS, '$1')
-      .replace(YOU_KNOW, '$1')
-      .replace(FILLER_PHRASES, '$1')
-      .replace(LIKE_BEFORE_NUMBER, 'about ')
-      .replace(LIKE_FILLER, (whole, before: string | undefined) => (whole.startsWith(',') ? ' ' : (before ?? '')))
-  )
+  // Commas around a filler only marked the pause: "the, uh, design" → "the design".
+  let result = PAUSE_COMMAS.test(text)
+    ? text.replace(/,\s*(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|you know|i mean|like)\s*,/gi, ' ')
+    : text
+  result = result.replace(FILLER_SOUNDS, '$1')
+  if (YOU_KNOW_WORDS.test(result)) result = result.replace(YOU_KNOW, '$1')
+  if (FILLER_PHRASE_WORDS.test(result)) result = result.replace(FILLER_PHRASES, '$1')
+  if (!LIKE_WORD.test(result)) return result
+  return result
+    .replace(LIKE_BEFORE_NUMBER, 'about ')
+    .replace(LIKE_FILLER, (whole, before: string | undefined) => (whole.startsWith(',') ? ' ' : (before ?? '')))
 }
 
 // Runs of three, two and one words said again, longest first; compiled once, not per sentence.
@@ -210,8 +218,35 @@ const REPEATS = [3, 2, 1].map((size) => {
   return new RegExp(`\\b(${words})(?:,?\\s+\\1\\b)+`, 'gi')
 })
 
+/**
+ * Whether any of REPEATS could match, read word by word without their backtracking: most sentences say nothing
+ * twice, and this is cheaper than the three patterns. A word said again ends one word and opens the next ("we we",
+ * "re-run run"); a run of two or three said again has its first word end the word two or three back, its middle
+ * word come again whole and its last word open the word after ("… new flow, new flows").
+ */
+function maySayAgain(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/)
+  const withoutComma = (word: string) => (word.endsWith(',') ? word.slice(0, -1) : word)
+  for (let at = 1; at < words.length; at++) {
+    const word = words[at]!
+    const before = withoutComma(words[at - 1]!)
+    // Where the word's first letter stands in the word before, nearest its end first.
+    for (let from = before.lastIndexOf(word[0]!); from !== -1 && before.length - from <= word.length;) {
+      if (word.startsWith(before.slice(from))) return true
+      from = from > 0 ? before.lastIndexOf(word[0]!, from - 1) : -1
+    }
+    const next = words[at + 1]
+    if (next === undefined || at < 2) continue
+    if (words[at - 2]!.endsWith(word) && next.startsWith(before)) return true
+    if (at >= 3 && words[at - 3]!.endsWith(word) && words[at - 2] === next && words[at + 2]?.startsWith(before))
+      return true
+  }
+  return false
+}
+
 /** "we we shipped", "the the", "we are we are" → said once; a number said twice is a number ("twenty twenty"). */
 function removeRepeats(text: string): string {
+  if (!maySayAgain(text)) return text
   return REPEATS.reduce(
     (result, repeat) =>
       result.replace(repeat, (whole, once: string) =>
@@ -228,16 +263,48 @@ function removeFalseStarts(sentence: string): string {
   )
 }
 
+/** How many words `text.split(' ')` would give, without making them. */
+function wordCount(text: string): number {
+  let count = 1
+  for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) count++
+  return count
+}
+
+// What may open a sentence after a full stop, a question mark or an exclamation mark and a space.
+const SENTENCE_OPENING = /["'(]?[A-Za-z0-9]/y
+
+/**
+ * Single-spaced text cut at each space after a full stop, question mark or exclamation mark that a sentence's
+ * opening follows: what `split(/(?<=[.!?]) (?=["'(]?[A-Za-z0-9])/)` gives, without a look-behind at every character.
+ */
+function sentencesAtStops(text: string): string[] {
+  const sentences: string[] = []
+  let start = 0
+  for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) {
+    const stop = text[at - 1]
+    if (stop !== '.' && stop !== '!' && stop !== '?') continue
+    SENTENCE_OPENING.lastIndex = at + 1
+    if (!SENTENCE_OPENING.test(text)) continue
+    sentences.push(text.slice(start, at))
+    start = at + 1
+  }
+  sentences.push(text.slice(start))
+  return sentences
+}
+
 /** Splits into sentences; long unpunctuated stretches (raw speech recognition) split before cue phrases. */
 function splitSentences(text: string): string[] {
-  const sentences = text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=["'(]?[A-Za-z0-9])/)
-    .flatMap((sentence) => (sentence.split(' ').length > 20 ? splitClauses(sentence) : [sentence]))
+  const sentences = sentencesAtStops(text.replace(/\s+/g, ' ')).flatMap((sentence) =>
+    wordCount(sentence) > 20 ? splitClauses(sentence) : [sentence],
+  )
   return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[A-Za-z0-9]/.test(sentence))
 }
 
+// Whatever a step of tidyPunctuation would change, found in one scan: most sentences are tidy already.
+const UNTIDY = /\s[,.;:!?%]|[,;:]\s*[,;:.!?]|^[\s,;:.…]|[\s,;:]$|\s\s/
+
 function tidyPunctuation(sentence: string): string {
+  if (!UNTIDY.test(sentence)) return sentence
   return sentence
     .replace(/\s+([,.;:!?%])/g, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')

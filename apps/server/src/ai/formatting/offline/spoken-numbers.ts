@@ -200,36 +200,43 @@ function longestNumberRun(lower: readonly string[], start: number): NumberRun | 
   return { start, end, value, text: formatRun(words, value) }
 }
 
+// Runs of words between punctuation, so numbers never merge across a comma or a full stop.
+const WORD_RUN = /[A-Za-z0-9'%-]+(?:[ \t]+[A-Za-z0-9'%-]+)*/g
+const rewriteWordRun = (phrase: string) =>
+  NUMBER_PART_IN.test(phrase) ? rewriteWords(phrase.split(/[ \t]+/)).join(' ') : phrase.replace(/[ \t]+/g, ' ')
+// A number word with no letter, digit, apostrophe or % on either side, as NUMBER_PART_IN finds it in a run of words.
+const NUMBER_WORD_ANYWHERE = new RegExp(`(?<![A-Za-z0-9'%])(?:${[...NUMBER_PARTS].join('|')})(?![A-Za-z0-9'%])`, 'i')
+
+/** The runs of words of `text` with their number words as digits; a text with none and single spaces stays as it is. */
+const rewriteWordRuns = (text: string) =>
+  NUMBER_WORD_ANYWHERE.test(text) || /\t| {2}/.test(text) ? text.replace(WORD_RUN, rewriteWordRun) : text
+
+const DAY_AFTER_THE = /\b((?:on|by|until|before|after|from|since) the) (\w+)\b/gi
+const QUARTER = /\bq\s*(one|two|three|four|[1-4])\b/gi
+const PERCENT = /\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi
+
 /** Turns spelled-out numbers, percentages, decimals, quarters and dates into digits where unambiguous. */
 export function spokenNumbersToDigits(text: string): string {
-  return (
-    text
-      // Dates first, while their ordinals are still words: "December first", "March twenty third".
-      .replace(DATE_PATTERN, (whole, month: string, day: string, unit?: string) => {
-        const lowerDay = day.toLowerCase()
-        if (lowerDay in TENS && unit) return `${month} ${TENS[lowerDay]! + ORDINALS[unit.toLowerCase()]!}`
-        if (lowerDay in ORDINALS) return `${month} ${ORDINALS[lowerDay]}${unit ? ` ${unit}` : ''}`
-        return whole
-      })
-      // A day without its month: "on the twenty eighth" → "on the 28th"; a lone "the third" may be a fraction.
-      .replace(TWENTY_OR_THIRTY_ORDINAL, (_whole, tens: string, unit: string) => {
-        const day = TENS[tens.toLowerCase()]! + ORDINALS[unit.toLowerCase()]!
-        return `${day}${ORDINAL_SUFFIX(day)}`
-      })
-      .replace(/\b((?:on|by|until|before|after|from|since) the) (\w+)\b/gi, (whole, lead: string, word: string) => {
-        const day = ORDINALS[word.toLowerCase()]
-        return day === undefined ? whole : `${lead} ${day}${ORDINAL_SUFFIX(day)}`
-      })
-      // Runs of words between punctuation, so numbers never merge across a comma or a full stop.
-      .replace(/[A-Za-z0-9'%-]+(?:[ \t]+[A-Za-z0-9'%-]+)*/g, (phrase) =>
-        NUMBER_PART_IN.test(phrase) ? rewriteWords(phrase.split(/[ \t]+/)).join(' ') : phrase.replace(/[ \t]+/g, ' '),
-      )
-      .replace(
-        /\bq\s*(one|two|three|four|[1-4])\b/gi,
-        (_whole, quarter: string) => `Q${UNITS[quarter.toLowerCase()] ?? quarter}`,
-      )
-      .replace(/\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi, '$1%')
-  )
+  const withDays = text
+    // Dates first, while their ordinals are still words: "December first", "March twenty third".
+    .replace(DATE_PATTERN, (whole, month: string, day: string, unit?: string) => {
+      const lowerDay = day.toLowerCase()
+      if (lowerDay in TENS && unit) return `${month} ${TENS[lowerDay]! + ORDINALS[unit.toLowerCase()]!}`
+      if (lowerDay in ORDINALS) return `${month} ${ORDINALS[lowerDay]}${unit ? ` ${unit}` : ''}`
+      return whole
+    })
+    // A day without its month: "on the twenty eighth" → "on the 28th"; a lone "the third" may be a fraction.
+    .replace(TWENTY_OR_THIRTY_ORDINAL, (_whole, tens: string, unit: string) => {
+      const day = TENS[tens.toLowerCase()]! + ORDINALS[unit.toLowerCase()]!
+      return `${day}${ORDINAL_SUFFIX(day)}`
+    })
+    .replace(DAY_AFTER_THE, (whole, lead: string, word: string) => {
+      const day = ORDINALS[word.toLowerCase()]
+      return day === undefined ? whole : `${lead} ${day}${ORDINAL_SUFFIX(day)}`
+    })
+  return rewriteWordRuns(withDays)
+    .replace(QUARTER, (_whole, quarter: string) => `Q${UNITS[quarter.toLowerCase()] ?? quarter}`)
+    .replace(PERCENT, '$1%')
 }
 
 const TWENTY_OR_THIRTY_ORDINAL = new RegExp(`\\b(twenty|thirty)[\\s-](${ORDINAL_UNITS})\\b`, 'gi')
