@@ -35,6 +35,9 @@ describe('spokenNumbersToDigits', () => {
     // Ambiguous readings stay as spoken.
     "we're at nine eighty as of Monday",
     'back in twenty twenty four',
+    // Words that name properties of every JavaScript object are words like any other.
+    'handed over to the constructor by the constructor',
+    'the March constructor review, due by the toString',
   ])('leaves "%s" as spoken', (spoken) => {
     expect(spokenNumbersToDigits(spoken)).toBe(spoken)
   })

@@ -1,7 +1,14 @@
 // Spelled-out numbers become digits where the reading is unambiguous (AP style: one to nine stay
 // words unless they are a percentage, a decimal or part of a larger number).
 
-const UNITS: Record<string, number> = {
+/**
+ * A word → number table without Object's prototype, so a word such as 'constructor' is not found in
+ * it (`in` and indexing would otherwise reach Object.prototype.constructor).
+ */
+const wordTable = (entries: Record<string, number>): Readonly<Record<string, number>> =>
+  Object.freeze(Object.assign(Object.create(null) as Record<string, number>, entries))
+
+const UNITS = wordTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -22,8 +29,8 @@ const UNITS: Record<string, number> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
-}
-const TENS: Record<string, number> = {
+})
+const TENS = wordTable({
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -32,9 +39,9 @@ const TENS: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-}
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 }
-const ORDINALS: Record<string, number> = {
+})
+const SCALES = wordTable({ hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 })
+const ORDINALS = wordTable({
   first: 1,
   second: 2,
   third: 3,
@@ -56,7 +63,7 @@ const ORDINALS: Record<string, number> = {
   nineteenth: 19,
   twentieth: 20,
   thirtieth: 30,
-}
+})
 // May is left out: "we may first" is more likely than a date.
 const ORDINAL_UNITS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth'
 const ORDINAL_SUFFIX = (day: number) =>
