@@ -14,6 +14,7 @@ import {
   registerThroughApi,
   screenshot,
   type Session,
+  withClipboard,
 } from './support.ts'
 
 let browser: Browser
@@ -162,15 +163,17 @@ describe('given a user with saved updates', () => {
       '',
     ].join('\n')
 
-    await page.getByRole('button', { name: 'Copy Launch status: Q2!' }).click()
-    await expectToast(page, 'Copied!', 'Update copied to clipboard')
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expectedText)
-    // The same formatted text as the workspace's Copy: headings and bold headlines survive a paste.
-    const html = await page.evaluate(async () => {
-      const [item] = await navigator.clipboard.read()
-      return item ? await (await item.getType('text/html')).text() : ''
+    await withClipboard(async () => {
+      await page.getByRole('button', { name: 'Copy Launch status: Q2!' }).click()
+      await expectToast(page, 'Copied!', 'Update copied to clipboard')
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expectedText)
+      // The same formatted text as the workspace's Copy: headings and bold headlines survive a paste.
+      const html = await page.evaluate(async () => {
+        const [item] = await navigator.clipboard.read()
+        return item ? await (await item.getType('text/html')).text() : ''
+      })
+      expect(html).toContain('<h2>Launch status: Q2!</h2><h3>⚡ TL;DR</h3><ul><li><b>Launch on track for Friday</b>')
     })
-    expect(html).toContain('<h2>Launch status: Q2!</h2><h3>⚡ TL;DR</h3><ul><li><b>Launch on track for Friday</b>')
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -15,6 +17,30 @@ const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 /** The Chromium started by the global setup; each test file connects once. */
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'))
+}
+
+/**
+ * Runs `work` while no other test file uses the clipboard. The test files share one Chromium, whose
+ * clipboard is one for all its pages: a copy in one file could land between another's copy and its
+ * read. The lock is a directory named after this run's browser (mkdir is atomic).
+ */
+export async function withClipboard<T>(work: () => Promise<T>): Promise<T> {
+  const run = createHash('sha256').update(inject('browserEndpoint')).digest('hex').slice(0, 16)
+  const lock = path.join(os.tmpdir(), `sayso-e2e-clipboard-${run}`)
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
 }
 
 export interface Session {

@@ -11,6 +11,7 @@ import {
   recordToasts,
   registerThroughApi,
   screenshot,
+  withClipboard,
 } from './support.ts'
 
 let browser: Browser
@@ -158,16 +159,19 @@ describe('given a signed-in user in the weekly workspace', () => {
     await screenshot(page, 'weekly-workspace-formatted')
 
     // Copy puts the title and the non-empty sections on the clipboard.
-    await page.getByRole('button', { name: 'Copy' }).click()
-    await expectToast(page, 'Copied to clipboard!', 'Your update has been copied to the clipboard.')
-    const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied.startsWith('Week 12 status\n\n🎯 Top-level Goal Progress\n• Activation up 12%')).toBe(true)
-    expect(copied).not.toContain('Feel Goods')
-    const html = await page.evaluate(async () => {
-      const [item] = await navigator.clipboard.read()
-      return item ? await (await item.getType('text/html')).text() : ''
+    const copied = await withClipboard(async () => {
+      await page.getByRole('button', { name: 'Copy' }).click()
+      await expectToast(page, 'Copied to clipboard!', 'Your update has been copied to the clipboard.')
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      expect(copied.startsWith('Week 12 status\n\n🎯 Top-level Goal Progress\n• Activation up 12%')).toBe(true)
+      expect(copied).not.toContain('Feel Goods')
+      const html = await page.evaluate(async () => {
+        const [item] = await navigator.clipboard.read()
+        return item ? await (await item.getType('text/html')).text() : ''
+      })
+      expect(html).toContain('<b>Activation up 12%</b>')
+      return copied
     })
-    expect(html).toContain('<b>Activation up 12%</b>')
 
     // Actions: Show Transcript, Export RTF, Email.
     await page.getByRole('button', { name: 'Actions' }).click()
