@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   MOBILE,
   closeSession,
-  connectBrowser,
   expectTitle,
   expectToast,
   newAccount,
   newSession,
   registerThroughApi,
   screenshot,
+  signedUpSession,
 } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 describe('given a visitor signing up', () => {
   it('is told when the passwords differ or are too short', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     await page.goto('/signup')
     await expectTitle(page, 'Try it now · Sayso')
@@ -43,7 +34,7 @@ describe('given a visitor signing up', () => {
   })
 
   it('creates the account and lands on the update-type chooser', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     const account = newAccount()
     await page.goto('/signup')
@@ -59,7 +50,7 @@ describe('given a visitor signing up', () => {
   })
 
   it('is told when the e-mail already has an account', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     const account = newAccount()
     await registerThroughApi(context, account)
@@ -77,7 +68,7 @@ describe('given a visitor signing up', () => {
 
 describe('given someone with an account', () => {
   it('cannot sign in with a wrong password', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     const account = newAccount()
     await registerThroughApi(context, account)
@@ -94,7 +85,7 @@ describe('given someone with an account', () => {
   })
 
   it('signs in, signs out to the landing page, and is then kept out of protected pages', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     const account = newAccount('Jordan Lee')
     await registerThroughApi(context, account)
@@ -134,9 +125,8 @@ describe('given someone with an account', () => {
 
 describe('given a signed-in user choosing what to write', () => {
   it('can continue only after picking a type, and starts from a clean workspace', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/select-update-type')
     await expectTitle(page, 'New Update · Sayso')
     await page.evaluate(() => sessionStorage.setItem('sayso-workspace-session-active', 'true'))
@@ -163,9 +153,8 @@ describe('given a signed-in user choosing what to write', () => {
   })
 
   it('picks a card with the keyboard', async () => {
-    const session = await newSession(browser, { viewport: MOBILE })
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ viewport: MOBILE })
+    const { page } = session
     await page.goto('/select-update-type')
     await page.getByRole('radio', { name: /Weekly Update/ }).focus()
     await page.keyboard.press('Space')
@@ -181,9 +170,8 @@ describe('given a signed-in user choosing what to write', () => {
 
 describe('given a session that ends on the server', () => {
   it('sends the user to sign in again at the next read', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
     await context.clearCookies()
@@ -195,9 +183,8 @@ describe('given a session that ends on the server', () => {
   })
 
   it('sends the user to sign in when a reload finds it ended, though the device remembers them', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
     await context.clearCookies()

@@ -1,25 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  MOBILE,
-  closeSession,
-  connectBrowser,
-  createUpdateThroughApi,
-  newAccount,
-  newSession,
-  registerThroughApi,
-  screenshot,
-} from './support.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { MOBILE, closeSession, createUpdateThroughApi, screenshot, signedUpSession } from './support.ts'
 
 // Issue 17: an exec version of a weekly update, and risks that carry over week to week.
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 function section(page: Page, name: string) {
   return page.locator('section.sayso-section').filter({ has: page.getByRole('heading', { name, level: 3 }) })
@@ -55,9 +38,8 @@ async function startNewWeekly(page: Page): Promise<void> {
 
 describe('given a weekly update with a goal metric and a risk', () => {
   it('makes an exec version linked back to it, which offers Refresh once the weekly changes', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/app')
     await addWeeklyNote(
       page,
@@ -144,9 +126,8 @@ describe('given a weekly update with a goal metric and a risk', () => {
 
 describe('given a weekly update with a risk', () => {
   it('carries the risk into the next weekly update until it is resolved', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/app')
     await addWeeklyNote(
       page,
@@ -191,9 +172,8 @@ describe('given a weekly update with a risk', () => {
 
 describe('given a phone in dark mode', () => {
   it('shows an exec version with its link back, and a resolved item', async () => {
-    const session = await newSession(browser, { viewport: MOBILE, colorScheme: 'dark' })
+    const session = await signedUpSession({ viewport: MOBILE, colorScheme: 'dark' })
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     const weekly = await createUpdateThroughApi(context, {
       title: 'Weekly Update – November 23, 2026 at 9:14 AM',
       updateType: 'weekly',
@@ -230,9 +210,8 @@ describe('given a phone in dark mode', () => {
 
 describe('given a phone', () => {
   it('shows the carried-over item with its controls', async () => {
-    const session = await newSession(browser, { viewport: MOBILE })
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ viewport: MOBILE })
+    const { page } = session
     await page.goto('/app')
     await page.getByRole('button', { name: 'Tap to Record' }).click()
     const recordSheet = page.getByRole('dialog', { name: 'Record Content' })

@@ -1,27 +1,19 @@
-import type { Browser, Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   MOBILE,
   closeSession,
-  connectBrowser,
   contrastViolations,
   expectToast,
   newAccount,
   newSession,
   registerThroughApi,
   screenshot,
+  signedUpSession,
 } from './support.ts'
 
 // Issue 19: the failing field is marked (aria-invalid) and its message is its accessible description,
 // besides the SPEC's toast; focus goes to the first invalid field; editing a field clears its error.
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 // Answers from the server can take a while on a shared 2-core machine.
 const POLL = { timeout: 10_000 }
@@ -55,7 +47,7 @@ async function expectValid(field: Locator, description = ''): Promise<void> {
 
 describe('given a visitor signing up', () => {
   it('marks each failing field, focuses the first, and clears a field once it is edited', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     await page.goto('/signup')
     const name = page.getByLabel('Full Name')
@@ -87,7 +79,7 @@ describe('given a visitor signing up', () => {
   })
 
   it('marks the e-mail when the server says it already has an account', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     const account = newAccount()
     await registerThroughApi(context, account)
@@ -110,7 +102,7 @@ describe('given a visitor signing up', () => {
 
 describe('given someone signing in', () => {
   it('marks the empty fields before asking the server', async () => {
-    const session = await newSession(browser, { viewport: MOBILE })
+    const session = await newSession({ viewport: MOBILE })
     const { page } = session
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign In' }).click()
@@ -122,7 +114,7 @@ describe('given someone signing in', () => {
   })
 
   it('marks both fields on a wrong password, with the message on the password, until each is edited', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     const account = newAccount()
     await registerThroughApi(context, account)
@@ -154,7 +146,7 @@ describe('given someone signing in', () => {
 
 describe('given a signed-in user in Settings', () => {
   it('marks a name longer than the server keeps, and saves it once shortened', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     await registerThroughApi(context, newAccount('Avery Product'))
     await page.goto('/settings')
@@ -175,9 +167,8 @@ describe('given a signed-in user in Settings', () => {
   })
 
   it('marks the vocabulary field that fails, before sending and when the server refuses the term', async () => {
-    const session = await newSession(browser, { colorScheme: 'dark' })
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ colorScheme: 'dark' })
+    const { page } = session
     await page.goto('/settings')
     const card = page.getByRole('region', { name: 'Vocabulary' })
     const term = card.getByLabel('Written form')
@@ -215,7 +206,7 @@ describe('given a signed-in user in Settings', () => {
 
 describe('given the error style', () => {
   it.each(['light', 'dark'] as const)('reads at 4.5:1 or more in the %s theme', async (scheme) => {
-    const session = await newSession(browser, { colorScheme: scheme })
+    const session = await newSession({ colorScheme: scheme })
     const { page } = session
     await page.goto('/signup')
     await page.getByRole('button', { name: 'Create Account' }).click()

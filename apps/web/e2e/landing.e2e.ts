@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MOBILE, closeSession, connectBrowser, expectTitle, newSession, screenshot } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+import { describe, expect, it } from 'vitest'
+import { MOBILE, closeSession, expectTitle, newSession, screenshot } from './support.ts'
 
 describe('given a visitor on the landing page', () => {
   it('shows the product, its features, how it works and the way in', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     await page.goto('/')
     await expectTitle(page, 'Sayso')
@@ -44,7 +35,7 @@ describe('given a visitor on the landing page', () => {
   })
 
   it('scrolls smoothly to a section from the header and fades sections in as they appear', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     await page.goto('/')
     const howItWorks = page.locator('#how-it-works')
@@ -64,7 +55,7 @@ describe('given a visitor on the landing page', () => {
   })
 
   it('shows every section at once when reduced motion is preferred', async () => {
-    const session = await newSession(browser, { reducedMotion: 'reduce' })
+    const session = await newSession({ reducedMotion: 'reduce' })
     const { page } = session
     await page.goto('/')
     await page.getByText('Now in Beta').waitFor()
@@ -77,7 +68,7 @@ describe('given a visitor on the landing page', () => {
   })
 
   it('opens a menu with the same links on a phone', async () => {
-    const session = await newSession(browser, { viewport: MOBILE })
+    const session = await newSession({ viewport: MOBILE })
     const { page } = session
     await page.goto('/')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(false)
@@ -93,7 +84,7 @@ describe('given a visitor on the landing page', () => {
 
   it('looks right on desktop and phone', async () => {
     for (const viewport of [undefined, MOBILE]) {
-      const session = await newSession(browser, { viewport, reducedMotion: 'reduce' })
+      const session = await newSession({ viewport, reducedMotion: 'reduce' })
       await session.page.goto('/')
       await session.page.getByText('Now in Beta').waitFor()
       await screenshot(session.page, 'landing')
@@ -104,7 +95,7 @@ describe('given a visitor on the landing page', () => {
 
 describe('given an address the app does not know', () => {
   it('shows Page Not Found with a way home', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
@@ -116,7 +107,7 @@ describe('given an address the app does not know', () => {
   })
 
   it('tells crawlers what to skip in /robots.txt', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const response = await session.context.request.get('/robots.txt')
     expect(response.status()).toBe(200)
     expect(await response.text()).toMatch(/^User-agent: \*\nDisallow: \/api\//)

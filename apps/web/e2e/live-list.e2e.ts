@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   closeSession,
-  connectBrowser,
   expectToast,
   logInThroughApi,
   newAccount,
@@ -11,21 +9,13 @@ import {
   screenshot,
 } from './support.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-
 // Issue 13: "within a few seconds, with no reload".
 const LIVE_WITHIN_MS = 5000
 
 describe('given one account signed in on two devices, the second showing Recent Updates', () => {
   it('shows the update the first device makes, its new title, and drops it once deleted, all without a reload', async () => {
-    const laptop = await newSession(browser)
-    const phone = await newSession(browser)
+    const laptop = await newSession()
+    const phone = await newSession()
     const account = newAccount()
     await registerThroughApi(laptop.context, account)
     await logInThroughApi(phone.context, account)

@@ -1,32 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  MOBILE,
-  closeSession,
-  connectBrowser,
-  expectToast,
-  newAccount,
-  newSession,
-  registerThroughApi,
-  screenshot,
-} from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { MOBILE, closeSession, expectToast, screenshot, signedUpSession } from './support.ts'
 
 const section = (page: Page, name: string) =>
   page.locator('section.sayso-section').filter({ has: page.getByRole('heading', { name, level: 3 }) })
 
 describe('given a signed-in user on a phone (390 × 844)', () => {
   it('types and records a weekly update through the bottom sheets', async () => {
-    const session = await newSession(browser, { viewport: MOBILE, reducedMotion: 'reduce' })
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ viewport: MOBILE, reducedMotion: 'reduce' })
+    const { page } = session
     await page.goto('/app')
     await page.getByRole('heading', { name: 'Weekly Update', level: 1 }).waitFor()
     await page.getByRole('status').filter({ hasText: 'Online' }).waitFor()
@@ -84,9 +66,8 @@ describe('given a signed-in user on a phone (390 × 844)', () => {
   })
 
   it('records a quick update from the floating button', async () => {
-    const session = await newSession(browser, { viewport: MOBILE, reducedMotion: 'reduce' })
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ viewport: MOBILE, reducedMotion: 'reduce' })
+    const { page } = session
     await page.goto('/quick-update')
     await page.getByRole('heading', { name: 'Quick Update', level: 1 }).waitFor()
     await screenshot(page, 'quick-workspace-empty')
@@ -107,9 +88,8 @@ describe('given a signed-in user on a phone (390 × 844)', () => {
   })
 
   it('types a quick update through its sheet', async () => {
-    const session = await newSession(browser, { viewport: MOBILE, reducedMotion: 'reduce' })
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ viewport: MOBILE, reducedMotion: 'reduce' })
+    const { page } = session
     await page.goto('/quick-update')
     await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
     const typeSheet = page.getByRole('dialog', { name: 'Type Your Update' })

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, MOBILE, newSession, screenshot, waitForOfflineShell } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+import { describe, expect, it } from 'vitest'
+import { closeSession, MOBILE, newSession, screenshot, waitForOfflineShell } from './support.ts'
 
 describe('given a visitor who is not signed in and has lost the connection', () => {
   it.each([['desktop'], ['phone']] as const)(
     'opens the landing, sign-in and sign-up pages from the cache and says it is offline (%s)',
     async (size) => {
-      const session = await newSession(browser, size === 'phone' ? { viewport: MOBILE } : {})
+      const session = await newSession(size === 'phone' ? { viewport: MOBILE } : {})
       const { page, context } = session
       await page.goto('/')
       await page.getByRole('heading', { level: 1 }).waitFor()

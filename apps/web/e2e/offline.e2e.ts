@@ -1,31 +1,23 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   closeSession,
-  connectBrowser,
   expectToast,
   logInThroughApi,
   newAccount,
   newSession,
   registerThroughApi,
   waitForOfflineShell,
+  signedUpSession,
 } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 const feelGoods = (page: Page) =>
   page.locator('section.sayso-section').filter({ has: page.getByRole('heading', { name: 'Feel Goods', level: 3 }) })
 
 describe('given a device that loses its connection', () => {
   it('keeps typed and recorded content through a reload and adds it once the connection is back', async () => {
-    const laptop = await newSession(browser)
-    const phone = await newSession(browser)
+    const laptop = await newSession()
+    const phone = await newSession()
     const account = newAccount()
     await registerThroughApi(laptop.context, account)
     await logInThroughApi(phone.context, account)
@@ -111,9 +103,8 @@ describe('given a device that loses its connection', () => {
   })
 
   it('offers a recording interrupted by a reload, and transcribes it when finished', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/app')
     await page.getByLabel('Target Section').selectOption({ label: '✨ Other Updates and Highlights' })
     await page.getByRole('button', { name: 'Record Content' }).click()

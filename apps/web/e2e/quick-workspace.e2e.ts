@@ -1,24 +1,7 @@
 import { text } from 'node:stream/consumers'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  closeSession,
-  connectBrowser,
-  expectTitle,
-  expectToast,
-  newAccount,
-  newSession,
-  registerThroughApi,
-  screenshot,
-} from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { closeSession, expectTitle, expectToast, screenshot, signedUpSession } from './support.ts'
 
 /** The names of the sections shown, without their emoji. */
 const sectionNames = (page: Page) =>
@@ -28,9 +11,8 @@ const sectionNames = (page: Page) =>
 
 describe('given a signed-in user in the quick workspace', () => {
   it('types an update, which is formatted into its non-empty sections, and downloads it', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await page.goto('/quick-update')
     await expectTitle(page, 'Quick Update · Sayso')
     await page.getByRole('heading', { name: 'Quick Update', level: 1 }).waitFor()
@@ -95,9 +77,8 @@ describe('given a signed-in user in the quick workspace', () => {
   })
 
   it('records an update, formats the first recording at once, and starts over with New Recording', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await page.goto('/quick-update')
     await page.getByRole('button', { name: 'Start Recording' }).click()
     const recording = page.getByRole('dialog', { name: 'Recording in Progress...' })
@@ -130,9 +111,8 @@ describe('given a signed-in user in the quick workspace', () => {
   })
 
   it('formats a recording whose formatting failed as soon as the update is opened again', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/quick-update')
     await page.route('**/api/format-update', (route) =>
       route.fulfill({

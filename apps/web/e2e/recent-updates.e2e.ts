@@ -1,10 +1,9 @@
 import { text } from 'node:stream/consumers'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   MOBILE,
   closeSession,
-  connectBrowser,
   createUpdateThroughApi,
   expectTitle,
   expectToast,
@@ -15,15 +14,8 @@ import {
   screenshot,
   type Session,
   withClipboard,
+  signedUpSession,
 } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 const launchEntries = [
   {
@@ -64,9 +56,8 @@ const longEntries = Array.from({ length: 12 }, (_, index) => ({
 
 describe('given a user without saved updates', () => {
   it('shows the empty state, whose Create Update leads to the chooser', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/recent-updates')
     await expectTitle(page, 'Recent Updates · Sayso')
     await page.getByRole('heading', { name: 'Recent Updates', level: 1 }).waitFor()
@@ -83,9 +74,8 @@ describe('given a user without saved updates', () => {
 
 describe('given a user with saved updates', () => {
   it('lists them newest first with date, type badge, section count and preview', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await createUpdateThroughApi(context, {
       title: 'Weekly Update – March 3',
       updateType: 'weekly',
@@ -130,9 +120,8 @@ describe('given a user with saved updates', () => {
       [undefined, 10],
       [MOBILE, 6],
     ] as const) {
-      const session = await newSession(browser, { viewport })
+      const session = await signedUpSession({ viewport })
       const { page, context } = session
-      await registerThroughApi(context, newAccount())
       await createUpdateThroughApi(context, { title: 'Busy week', updateType: 'weekly', entries: longEntries })
       await page.goto('/recent-updates')
       const preview = page.getByRole('article').locator('div', { hasText: 'Decision 1 ' }).last()
@@ -146,7 +135,7 @@ describe('given a user with saved updates', () => {
   })
 
   it('copies, downloads and e-mails an update', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await registerThroughApi(context, newAccount())
@@ -193,9 +182,8 @@ describe('given a user with saved updates', () => {
   })
 
   it('opens an update in its workspace', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await createUpdateThroughApi(context, {
       title: 'Weekly Update – March 3',
       updateType: 'weekly',
@@ -218,9 +206,8 @@ describe('given a user with saved updates', () => {
   })
 
   it('deletes an update after confirmation', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await createUpdateThroughApi(context, { title: 'Keep me', updateType: 'weekly', entries: weeklyEntries })
     await createUpdateThroughApi(context, { title: 'Delete me', updateType: 'quick', entries: launchEntries })
     await page.goto('/recent-updates')
@@ -248,9 +235,8 @@ describe('given a user with saved updates', () => {
 
 describe('given a user whose free plan is full', () => {
   it('keeps a new update on the device, says so, and marks it in Recent Updates', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     const saved = []
     for (let index = 1; index <= 5; index++) {
       saved.push(
@@ -351,7 +337,7 @@ const summary = (page: Page) => page.getByRole('status').filter({ hasText: /upda
 
 describe('given a user looking for one of several updates', () => {
   it('finds one by a word of its content, filters by type, flips the order, keeps the choices in the address and clears them', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     await createFourUpdates(session)
     await page.goto('/recent-updates')
@@ -430,7 +416,7 @@ describe('given a user looking for one of several updates', () => {
   })
 
   it('searches what the device holds while offline', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     await createFourUpdates(session)
     await page.goto('/recent-updates')
@@ -447,7 +433,7 @@ describe('given a user looking for one of several updates', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`fits a phone, ${colorScheme}`, async () => {
-      const session = await newSession(browser, { viewport: MOBILE, colorScheme })
+      const session = await newSession({ viewport: MOBILE, colorScheme })
       const { page } = session
       await createFourUpdates(session)
       await page.goto('/recent-updates?type=weekly')
@@ -464,7 +450,7 @@ describe('given a user looking for one of several updates', () => {
   }
 
   it('looks right in dark on a desktop', async () => {
-    const session = await newSession(browser, { colorScheme: 'dark' })
+    const session = await newSession({ colorScheme: 'dark' })
     const { page } = session
     await createFourUpdates(session)
     await page.goto('/recent-updates?q=update&order=oldest')

@@ -1,23 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import {
-  DESKTOP,
-  MOBILE,
-  closeSession,
-  connectBrowser,
-  newAccount,
-  newSession,
-  registerThroughApi,
-  screenshot,
-} from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+import { describe, it } from 'vitest'
+import { DESKTOP, MOBILE, closeSession, newSession, screenshot, signedUpSession } from './support.ts'
 
 // The screens other files do not already picture at both sizes, for people to look at (test-results/).
 describe.each([
@@ -25,7 +7,7 @@ describe.each([
   ['phone', MOBILE],
 ])('given a %s screen', (_name, viewport) => {
   it('renders the sign-in, sign-up and not-found screens', async () => {
-    const session = await newSession(browser, { viewport, reducedMotion: 'reduce' })
+    const session = await newSession({ viewport, reducedMotion: 'reduce' })
     const { page } = session
     for (const [path, heading, name] of [
       ['/login', 'Welcome back', 'login'],
@@ -40,9 +22,8 @@ describe.each([
   })
 
   it('renders both workspaces', async () => {
-    const session = await newSession(browser, { viewport, reducedMotion: 'reduce' })
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ viewport, reducedMotion: 'reduce' })
+    const { page } = session
     for (const [path, heading, name] of [
       ['/app', 'Weekly Update', 'weekly-workspace'],
       ['/quick-update', 'Quick Update', 'quick-workspace'],

@@ -1,9 +1,8 @@
-import type { Browser, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   MOBILE,
   closeSession,
-  connectBrowser,
   createUpdateThroughApi,
   expectTitle,
   expectToast,
@@ -11,22 +10,15 @@ import {
   newSession,
   registerThroughApi,
   screenshot,
+  signedUpSession,
 } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 const entries = [{ sectionId: 'tldr', headline: 'On track', content: 'Ships Friday.' }]
 
 describe('given a signed-in user on the settings page', () => {
   it('shows the profile with a read-only e-mail address', async () => {
     for (const viewport of [undefined, MOBILE]) {
-      const session = await newSession(browser, { viewport })
+      const session = await newSession({ viewport })
       const { page, context } = session
       const account = newAccount('Avery Product')
       await registerThroughApi(context, account)
@@ -44,7 +36,7 @@ describe('given a signed-in user on the settings page', () => {
   })
 
   it('saves only a trimmed, changed, non-empty name', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     await registerThroughApi(context, newAccount('Avery Product'))
     const renames: Request[] = []
@@ -84,9 +76,8 @@ describe('given a signed-in user on the settings page', () => {
   })
 
   it('deletes all updates after confirmation', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await createUpdateThroughApi(context, { title: 'First', updateType: 'quick', entries })
     await createUpdateThroughApi(context, { title: 'Second', updateType: 'quick', entries })
     await page.goto('/settings')
@@ -103,7 +94,7 @@ describe('given a signed-in user on the settings page', () => {
   })
 
   it('deletes the account, signs out and goes home 1.5 s later', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     const account = newAccount()
     await registerThroughApi(context, account)

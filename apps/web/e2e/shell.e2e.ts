@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   MOBILE,
   closeSession,
-  connectBrowser,
   expectToast,
   newAccount,
   newSession,
   registerThroughApi,
   screenshot,
   toastRegion,
+  signedUpSession,
 } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 describe('given a signed-in user on a desktop', () => {
   it('navigates with the sidebar, which shows who is signed in', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     const account = newAccount('jordan Lee')
     await registerThroughApi(context, account)
@@ -46,7 +37,7 @@ describe('given a signed-in user on a desktop', () => {
 
 describe('given a signed-in user on a phone (390 × 844)', () => {
   it('navigates with the side sheet, which closes on each link, and signs out from it', async () => {
-    const session = await newSession(browser, { viewport: MOBILE })
+    const session = await newSession({ viewport: MOBILE })
     const { page, context } = session
     const account = newAccount('Avery Product')
     await registerThroughApi(context, account)
@@ -81,7 +72,7 @@ describe('given a signed-in user on a phone (390 × 844)', () => {
   })
 
   it('opens the avatar menu with the account, settings and sign-out', async () => {
-    const session = await newSession(browser, { viewport: MOBILE })
+    const session = await newSession({ viewport: MOBILE })
     const { page, context } = session
     const account = newAccount('Avery Product')
     await registerThroughApi(context, account)
@@ -101,7 +92,7 @@ describe('given a signed-in user on a phone (390 × 844)', () => {
 
 describe('given the connection drops', () => {
   it('says so, and says when it is back', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     await page.goto('/')
     await page.getByText('Now in Beta').waitFor()
@@ -123,7 +114,7 @@ describe('given the connection drops', () => {
 
 describe('given a toast on screen', () => {
   it('can be reached with F8 and swiped away to the right', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     await page.goto('/login')
     await page.getByRole('button', { name: 'Forgot password?' }).click()
@@ -145,9 +136,8 @@ describe('given a toast on screen', () => {
 
 describe('given the server fails while a screen loads', () => {
   it('shows the error screen, and Try Again recovers once the server is back', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.route('**/api/auth/user', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }),
     )
@@ -174,9 +164,8 @@ describe('given the server fails while a screen loads', () => {
 
 describe('given a server that takes more than 5 s to answer', () => {
   it('tells the user to be patient, then shows the answer', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.route('**/api/updates', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 5500))
       await route.continue()
@@ -193,9 +182,8 @@ describe('given a server that takes more than 5 s to answer', () => {
 
 describe('given an icon button', () => {
   it('names its action in a tooltip after a short delay', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/recent-updates')
     await page.getByRole('complementary').getByRole('button', { name: 'Sign out' }).hover()
     const tooltip = page.getByRole('tooltip', { name: 'Sign out' })
@@ -208,9 +196,8 @@ describe('given an icon button', () => {
 
 describe('given a protected page while the account loads', () => {
   it('shows a spinner until the user is known', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.route('**/api/auth/user', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()

@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, newAccount, newSession, registerThroughApi, screenshot } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+import { describe, expect, it } from 'vitest'
+import { closeSession, screenshot, signedUpSession } from './support.ts'
 
 describe('given a signed-in user in a workspace', () => {
   it('? opens the list of keyboard shortcuts, Escape closes it, and typing ? in a field does not', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/app')
     await page.getByRole('button', { name: 'Record Content' }).waitFor()
 
@@ -47,9 +37,8 @@ describe('given a signed-in user in a workspace', () => {
   })
 
   it('mentions the shortcuts only in the workspaces', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/quick-update')
     await page.getByRole('button', { name: /Keyboard shortcuts/ }).waitFor()
     await page.goto('/settings')

@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeSession, connectBrowser, newSession, screenshot } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+import { describe, expect, it } from 'vitest'
+import { closeSession, newSession, screenshot } from './support.ts'
 
 describe('given a designer without a development setup', () => {
   it('browses recorder-ui’s Storybook at /storybook/, under the app’s security headers, with no CSP violation', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     const response = await page.goto('/storybook/?path=/story/workspace-editabletitle--viewing')
     expect(response?.status()).toBe(200)

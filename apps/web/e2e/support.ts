@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, expect, inject } from 'vitest'
 
 export const baseUrl = inject('baseUrl')
 
@@ -14,10 +14,19 @@ export const MOBILE = { width: 390, height: 844 }
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots')
 
-/** The Chromium started by the global setup; each test file connects once. */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'))
+let sharedBrowser: Promise<Browser> | undefined
+
+/** The Chromium started by the global setup, connected on a test file's first session. */
+function connectSharedBrowser(): Promise<Browser> {
+  sharedBrowser ??= chromium.connect(inject('browserEndpoint'))
+  return sharedBrowser
 }
+
+// Registered as this module loads, which is once per test file (files are isolated): each file closes
+// its own connection after its tests, the way Testing Library registers its cleanup.
+afterAll(async () => {
+  if (sharedBrowser) await (await sharedBrowser).close()
+})
 
 /**
  * Runs `work` while no other test file uses the clipboard. The test files share one Chromium, whose
@@ -50,15 +59,19 @@ export interface Session {
   problems: string[]
 }
 
-/** A fresh browser profile (no cookies, no storage) whose CSP violations and page errors are recorded. */
-export async function newSession(
-  browser: Browser,
-  options: {
-    viewport?: { width: number; height: number }
-    reducedMotion?: 'reduce' | 'no-preference'
-    colorScheme?: 'light' | 'dark'
-  } = {},
-): Promise<Session> {
+export interface SessionOptions {
+  browser?: Browser
+  viewport?: { width: number; height: number }
+  reducedMotion?: 'reduce' | 'no-preference'
+  colorScheme?: 'light' | 'dark'
+}
+
+/**
+ * A fresh browser profile (no cookies, no storage) whose CSP violations and page errors are recorded, in
+ * the shared Chromium unless a test file brings a browser of its own.
+ */
+export async function newSession(options: SessionOptions = {}): Promise<Session> {
+  const browser = options.browser ?? (await connectSharedBrowser())
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: options.viewport ?? DESKTOP,
@@ -104,6 +117,13 @@ export function newAccount(name = 'Avery Product'): Account {
 export async function registerThroughApi(context: BrowserContext, account: Account): Promise<void> {
   const response = await context.request.post('/api/auth/register', { data: account })
   expect(response.status()).toBe(201)
+}
+
+/** A fresh browser profile signed in to a new account, as right after signing up. */
+export async function signedUpSession(options: SessionOptions = {}): Promise<Session> {
+  const session = await newSession(options)
+  await registerThroughApi(session.context, newAccount())
+  return session
 }
 
 /** Signs in through the API: a second device of an existing account. */

@@ -1,27 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   MOBILE,
   closeSession,
-  connectBrowser,
   contrastViolations,
   createUpdateThroughApi,
   newAccount,
   newSession,
   registerThroughApi,
   screenshot,
+  signedUpSession,
 } from './support.ts'
 
 const LIGHT_PAGE = 'rgb(249, 250, 251)'
 const DARK_PAGE = 'rgb(17, 24, 39)'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
@@ -30,7 +22,7 @@ describe('given the system colour scheme', () => {
     ['light', LIGHT_PAGE],
     ['dark', DARK_PAGE],
   ] as const)('the landing page follows a %s system', async (scheme, background) => {
-    const session = await newSession(browser, { colorScheme: scheme })
+    const session = await newSession({ colorScheme: scheme })
     await session.page.goto('/')
     await session.page.getByRole('heading', { level: 1 }).waitFor()
     expect(await pageBackground(session.page)).toBe(background)
@@ -44,7 +36,7 @@ describe('given the prerendered landing page', () => {
     ['Dark chosen on a light system', 'light', 'dark', DARK_PAGE],
     ['Light chosen on a dark system', 'dark', 'light', LIGHT_PAGE],
   ] as const)('paints in the theme of %s before any of the app runs', async (_, scheme, chosen, background) => {
-    const session = await newSession(browser, { colorScheme: scheme })
+    const session = await newSession({ colorScheme: scheme })
     const { page, context } = session
     if (chosen) await context.addInitScript((value) => localStorage.setItem('sayso-theme', value), chosen)
     // The app never starts: what paints is the HTML, its stylesheet and theme-boot.js alone.
@@ -58,9 +50,8 @@ describe('given the prerendered landing page', () => {
 
 describe('given a choice in Settings', () => {
   it('Dark and Light override the system and stay after a reload; System follows it again', async () => {
-    const session = await newSession(browser, { colorScheme: 'light' })
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ colorScheme: 'light' })
+    const { page } = session
     await page.goto('/settings')
     const appearance = page.getByRole('region', { name: 'Appearance' })
     await expect(appearance.getByRole('radio', { name: 'System' }).isChecked()).resolves.toBe(true)
@@ -90,7 +81,7 @@ describe('given either theme', () => {
     ['dark', 'phone'],
   ] as const)('every screen keeps text at 4.5:1 or more in %s on a %s', async (scheme, size) => {
     const viewport = size === 'phone' ? MOBILE : undefined
-    const session = await newSession(browser, { colorScheme: scheme, viewport, reducedMotion: 'reduce' })
+    const session = await newSession({ colorScheme: scheme, viewport, reducedMotion: 'reduce' })
     const { page, context } = session
     const found: string[] = []
     const check = async (path: string, ready: () => Promise<unknown>, name: string) => {

@@ -1,27 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  closeSession,
-  connectBrowser,
-  expectToast,
-  logInThroughApi,
-  newAccount,
-  newSession,
-  registerThroughApi,
-} from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { closeSession, expectToast, logInThroughApi, newAccount, newSession, registerThroughApi } from './support.ts'
 
 describe('given one account signed in on two devices', () => {
   it('shows an edit made on one device on the other within a second', async () => {
-    const laptop = await newSession(browser)
-    const phone = await newSession(browser)
+    const laptop = await newSession()
+    const phone = await newSession()
     const account = newAccount()
     await registerThroughApi(laptop.context, account)
     await logInThroughApi(phone.context, account)
@@ -83,7 +67,7 @@ async function waitForSyncSocket(page: Page): Promise<void> {
 
 describe('given a session that ends while a workspace is open', () => {
   it('signs the tab out as soon as another tab of the browser logs out', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     await registerThroughApi(session.context, newAccount())
     const workspace = session.page
     await workspace.goto('/app')
@@ -109,8 +93,8 @@ describe('given a session that ends while a workspace is open', () => {
   })
 
   it('signs the other device out when the account is deleted on one', async () => {
-    const laptop = await newSession(browser)
-    const phone = await newSession(browser)
+    const laptop = await newSession()
+    const phone = await newSession()
     const account = newAccount()
     await registerThroughApi(laptop.context, account)
     await logInThroughApi(phone.context, account)

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   closeSession,
-  connectBrowser,
   expectToast,
   logInThroughApi,
   newAccount,
@@ -11,21 +10,13 @@ import {
   screenshot,
 } from './support.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-
 const entries = (page: Page) => page.locator('article.sayso-entry')
 const headlines = (page: Page) => page.locator('.sayso-entry__headline').allTextContents()
 
 describe('given one account with an update open on two devices', () => {
   it('brings a deleted entry back with the toast’s Undo, and undoes an edit with Ctrl+Z, on both devices', async () => {
-    const laptop = await newSession(browser)
-    const phone = await newSession(browser)
+    const laptop = await newSession()
+    const phone = await newSession()
     const account = newAccount()
     await registerThroughApi(laptop.context, account)
     await logInThroughApi(phone.context, account)

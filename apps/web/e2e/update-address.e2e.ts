@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   closeSession,
-  connectBrowser,
   createUpdateThroughApi,
   expectToast,
   logInThroughApi,
@@ -11,15 +10,8 @@ import {
   recordToasts,
   registerThroughApi,
   screenshot,
+  signedUpSession,
 } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 const ADDRESS = /\/(app|quick-update)\/([0-9a-f-]{36})$/
 const idOf = (page: Page) => ADDRESS.exec(new URL(page.url()).pathname)?.[2] ?? null
@@ -35,9 +27,8 @@ async function typeNote(page: Page, section: string, text: string): Promise<void
 
 describe('given a weekly update with a note typed offline', () => {
   it('adds the note to that update, not to the quick update on screen when the connection returns', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await page.goto('/app')
     await typeNote(page, '🎯 Top-level Goal Progress', 'Activation is up twelve percent week over week.')
     await expectToast(page, 'Update Formatted')
@@ -82,7 +73,7 @@ describe('given a weekly update with a note typed offline', () => {
 
 describe("given an update's address", () => {
   it('opens the update after a reload, on the same account in another browser, and with back and forward', async () => {
-    const laptop = await newSession(browser)
+    const laptop = await newSession()
     const account = newAccount()
     await registerThroughApi(laptop.context, account)
     const { page } = laptop
@@ -99,7 +90,7 @@ describe("given an update's address", () => {
     expect(page.url()).toBe(address)
 
     // Sent to one's own phone: the same address opens the same update there.
-    const phone = await newSession(browser)
+    const phone = await newSession()
     await logInThroughApi(phone.context, account)
     await phone.page.goto(address)
     await phone.page.locator('article.sayso-entry').first().waitFor()
@@ -130,13 +121,12 @@ describe("given an update's address", () => {
   })
 
   it('of a deleted, a foreign or an unknown update shows that it was not found, with a way back', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     const deleted = await createUpdateThroughApi(context, { title: 'Deleted', updateType: 'weekly', entries: [] })
     expect((await context.request.delete(`/api/updates/${deleted.id}`)).status()).toBe(204)
 
-    const stranger = await newSession(browser)
+    const stranger = await newSession()
     await registerThroughApi(stranger.context, newAccount('Sam Stranger'))
     const foreign = await createUpdateThroughApi(stranger.context, {
       title: 'Not yours',

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './global-setup.ts'
-import { closeSession, expectToast, newAccount, newSession, registerThroughApi } from './support.ts'
+import { closeSession, expectToast, signedUpSession } from './support.ts'
 
 // A browser of its own, whose fake microphone says a sentence with the term, in festival's slt voice
 // (which the offline recogniser reads well; the shared browser's espeak-ng sentence has no term in it).
@@ -35,9 +35,8 @@ afterAll(async () => {
 
 describe('given a user who adds a term to their vocabulary in Settings', () => {
   it('sees the term written as they wrote it in the update of a note that says it', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession({ browser })
+    const { page } = session
     await page.goto('/settings')
     const card = page.getByRole('region', { name: 'Vocabulary' })
     // Validation before anything is sent.

@@ -1,9 +1,8 @@
 import { text } from 'node:stream/consumers'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   closeSession,
-  connectBrowser,
   expectTitle,
   expectToast,
   newAccount,
@@ -12,15 +11,8 @@ import {
   registerThroughApi,
   screenshot,
   withClipboard,
+  signedUpSession,
 } from './support.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await connectBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 
 function section(page: Page, name: string) {
   return page.locator('section.sayso-section').filter({ has: page.getByRole('heading', { name, level: 3 }) })
@@ -42,9 +34,8 @@ async function watchDownloadTypes(page: Page): Promise<() => Promise<string[]>> 
 
 describe('given a weekly workspace whose server refuses the content', () => {
   it('says why in the SPEC toasts and keeps what was already saved', async () => {
-    const session = await newSession(browser)
-    const { page, context } = session
-    await registerThroughApi(context, newAccount())
+    const session = await signedUpSession()
+    const { page } = session
     await page.goto('/app')
     await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
     const textarea = page.getByPlaceholder('Type your update here...')
@@ -99,7 +90,7 @@ describe('given a weekly workspace whose server refuses the content', () => {
 
 describe('given a signed-in user in the weekly workspace', () => {
   it('types an update into a section, formats, edits, titles, copies and exports it, and finds it again', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page, context } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await registerThroughApi(context, newAccount())
@@ -234,7 +225,7 @@ describe('given a signed-in user in the weekly workspace', () => {
   })
 
   it('records a voice note without a section, files it with the section picker, and keeps it', async () => {
-    const session = await newSession(browser)
+    const session = await newSession()
     const { page } = session
     const account = newAccount()
     await page.goto('/signup')
@@ -309,9 +300,8 @@ describe('given a signed-in user in the weekly workspace', () => {
   })
 
   it('asks before starting a new update and keeps the current one as a draft', async () => {
-    const session = await newSession(browser)
+    const session = await signedUpSession()
     const { page, context } = session
-    await registerThroughApi(context, newAccount())
     await page.goto('/app')
     await page.getByRole('button', { name: 'Prefer to type your update instead?' }).click()
     await page.getByPlaceholder('Type your update here...').fill('Half-finished thoughts about the launch.')
