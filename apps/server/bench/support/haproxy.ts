@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, waitUntilAnswering, type ServerProcess } from './processes.ts'
+import { freePort } from '../../src/testing/free-port.ts'
+import { waitUntilAnswering, type ServerProcess } from './processes.ts'
 
 /**
  * HAProxy (Debian's `haproxy`, installed by `pnpm bench:scale`) in front of `backendPorts`, round robin

@@ -1,14 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
-import net from 'node:net'
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
+import { freePort } from '../../src/testing/free-port.ts'
 
 export interface ServerProcess {
   url: string

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { indexedDB } from 'fake-indexeddb'
-import net from 'node:net'
+import { freePort } from '../testing/free-port.ts'
 import { createSyncClient, localDatabaseName, type SyncClient, type UpdateListSnapshot } from '@sayso/sync-client'
 import { addRecording, readUpdate, replaceAllEntries, setTitle } from '@sayso/update-doc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,14 +12,6 @@ const QUICK = {
   templateId: 'quick-update',
   templateName: 'Quick Update',
   updateType: 'quick' as const,
-}
-
-async function unusedPort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 /** Waits until the client's live list passes `check` (the list opens with its first subscriber, as on Recent Updates). */
@@ -38,7 +30,7 @@ describe('given the sync client of a signed-in user', () => {
   const clients: SyncClient[] = []
   beforeAll(async () => {
     server = await startTestServer()
-    offlineUrl = `http://127.0.0.1:${await unusedPort()}`
+    offlineUrl = `http://127.0.0.1:${await freePort()}`
   })
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.destroy()))

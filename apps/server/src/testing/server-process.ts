@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freshTestDatabaseUrl } from './test-database.ts'
+import { freePort } from './free-port.ts'
 
 const SOURCE_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
 const BUILT_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
@@ -13,14 +13,6 @@ const BUILT_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
 export function builtServerMain(): string {
   if (!fs.existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: build the server first (pnpm run build)`)
   return BUILT_MAIN
-}
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 export interface ServerProcess {
