@@ -208,7 +208,8 @@ async function benchHeadlines(): Promise<void> {
  * Issue 16: product-manager dictation with names and jargon (festival's slt voice), transcribed
  * for a user without and a user with the set's vocabulary, clip by clip in alternating order so both
  * meet the same machine load; `dictation-dev.json`, `dictation-holdout.json`, `dictation-holdout-2.json` and
- * `dictation-holdout-4.json` are tuned on, `dictation-holdout-3.json` and `dictation-holdout-5.json` never.
+ * `dictation-holdout-4.json` are tuned on, `dictation-holdout-3.json`, `dictation-holdout-5.json` and
+ * `dictation-holdout-6.json` never.
  * `--set NAME` runs one set.
  */
 async function benchDictation(): Promise<void> {
@@ -220,6 +221,8 @@ async function benchDictation(): Promise<void> {
     'dictation-holdout-2',
     'dictation-holdout-3',
     'dictation-holdout-4',
+    'dictation-holdout-5',
+    'dictation-holdout-6',
   ]
   for (const name of only >= 0 ? [process.argv[only + 1]!] : names) {
     const set = JSON.parse(

@@ -25,4 +25,15 @@ describe('given a recording that says names the model does not know', () => {
     expect(after.status).toBe(200)
     expect(after.body.transcription).toMatch(/^Priya confirmed the SOC 2 .*march third$/)
   }, 60_000)
+
+  it('writes a name that opens the sentence, said otherwise than the dictionary spells it', async () => {
+    server ??= await startTestServer()
+    const { client } = await signedUpClient(server.url)
+    await client.post('/api/user/vocabulary', { term: 'Siobhan', soundsLike: ['shiv awn'] })
+    const audio = synthesizedRecording('Shivawn is writing the launch plan for Friday.')
+
+    const response = await postRecording(server.url, audio, { cookie: client.cookieHeader() })
+    expect(response.status).toBe(200)
+    expect(response.body.transcription).toMatch(/^Siobhan is /)
+  }, 60_000)
 })

@@ -88,12 +88,11 @@ export function ipaToCmu(ipa: string): string {
   return phones.join(' ')
 }
 
-/** espeak-ng's guess at how an English word is said, in CMU phones; null when espeak-ng is missing or fails. */
-export function espeakPhones(word: string, timeoutMs = 5000): Promise<string | null> {
+/** espeak-ng's guess at how an English word is said, in IPA with its stress marks; null when espeak-ng is missing or fails. */
+export function espeakIpa(word: string, timeoutMs = 5000): Promise<string | null> {
   return new Promise((resolve) => {
     execFile('espeak-ng', ['-q', '--ipa', '-v', 'en-us', '--', word], { timeout: timeoutMs }, (error, stdout) => {
-      const phones = error ? '' : ipaToCmu(stdout)
-      resolve(phones || null)
+      resolve(error || !stdout.trim() ? null : stdout.trim())
     })
   })
 }

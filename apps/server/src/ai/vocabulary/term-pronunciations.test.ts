@@ -19,9 +19,18 @@ describe('given a term the CMU dictionary does not know', () => {
     expect(readings).toEqual(expect.arrayContaining(['N G OW Z IY', 'G OW Z IY']))
   })
 
-  it('keeps a guess with neither "a" vowel nor a nasal opening as the only reading', () => {
-    expect(guessedReadings('Figma', 'F IH G M AH')).toEqual(['F IH G M AH'])
-    expect(guessedReadings('Anaya', 'AH N AY AH')).toEqual(['AH N AY AH'])
+  it('also reads an unstressed "i" before the stressed syllable as in "see"', () => {
+    expect(guessedReadings('Siobhan', 'ʃɪvˈɔːn')).toEqual(['SH IH V AO N', 'SH IY V AO N'])
+  })
+
+  it('also gives a gliding "-ia" ending a syllable of its own', () => {
+    expect(guessedReadings('Nadia', 'nˈɑːdjə')).toEqual(['N AA D Y AH', 'N AE D Y AH', 'N AA D IY AH'])
+  })
+
+  it('keeps a guess with none of those as the only reading', () => {
+    expect(guessedReadings('Figma', 'fˈɪɡmə')).toEqual(['F IH G M AH'])
+    expect(guessedReadings('Ingrid', 'ˈɪŋɡɹɪd')).toEqual(['IH NG G R IH D'])
+    expect(guessedReadings('Kwame', 'kwˈeɪm')).toEqual(['K W EY M'])
   })
 })
 
@@ -30,11 +39,21 @@ describe('given a word the CMU dictionary knows', () => {
     expect(await termPronunciations({ id: '3', term: 'Stripe', soundsLike: [] }, dictionary)).toEqual(['S T R AY P'])
   })
 
-  it("adds espeak-ng's reading of a name the dictionary reads otherwise, after the dictionary's", async () => {
+  it("adds espeak-ng's readings of a name the dictionary reads otherwise, after the dictionary's own", async () => {
     expect(await termPronunciations({ id: '4', term: 'Nadia', soundsLike: [] }, dictionary)).toEqual([
       'N AE D Y AH',
       'N AA D Y AH',
+      'N AA D IY AH',
     ])
+  })
+
+  it("keeps the dictionary's other pronunciations of a word, for a hint as for the written form", async () => {
+    expect(await termPronunciations({ id: '5', term: 'Either', soundsLike: [] }, dictionary)).toEqual(
+      expect.arrayContaining(['IY DH ER', 'AY DH ER']),
+    )
+    expect(await termPronunciations({ id: '6', term: 'Rdc', soundsLike: ['reduce'] }, dictionary)).toEqual(
+      expect.arrayContaining(['R AH D UW S', 'R IH D UW S', 'R IY D UW S']),
+    )
   })
 })
 

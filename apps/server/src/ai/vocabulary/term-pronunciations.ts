@@ -1,6 +1,6 @@
 import type { VocabularyTerm } from '@sayso/shared'
 import type { CmuDictionary } from './cmu-dictionary.ts'
-import { espeakPhones } from './espeak-phones.ts'
+import { espeakIpa, ipaToCmu } from './espeak-phones.ts'
 import { isAcronym, numberWords, writtenTokens } from './spoken-forms.ts'
 
 const VOWEL_LETTERS = /[aeiouy]/i
@@ -36,15 +36,24 @@ const LETTER_NAMES: Record<string, string> = {
 }
 
 /**
- * Other readings of a word nobody wrote down: espeak-ng's letter-to-sound rules guess one, people
- * say others. The letter "a" is read as in "father" or as in "cat" ("Asana": AA or AE), and a name
+ * Other readings of a word nobody wrote down, in CMU phones: espeak-ng's letter-to-sound rules guess
+ * one (its IPA), people say others. The letter "a" is read as in "father" or as in "cat" ("Asana": AA
+ * or AE); an unstressed "i" before the stressed syllable as in "bit" or as in "see" ("Siobhan":
+ * shiv-AWN or shee-VAWN, as the dictionary has "reduce" both ways); an ending such as "-dia" glides
+ * (D Y AH) or takes a syllable of its own (D IY AH, as the dictionary has "Claudia"); and a name
  * opening with a nasal and a consonant ("Ngozi", "Mbali"), which English words never do, is said
  * without the vowel espeak-ng puts before it, and often without the nasal.
  */
-export function guessedReadings(word: string, phones: string): string[] {
+export function guessedReadings(word: string, ipa: string): string[] {
+  const phones = ipaToCmu(ipa)
+  if (!phones) return []
   const readings = [phones]
   if (/\bAA\b/.test(phones)) readings.push(phones.replace(/\bAA\b/g, 'AE'))
   if (/\bAE\b/.test(phones)) readings.push(phones.replace(/\bAE\b/g, 'AA'))
+  const pretonic = /^[^ˈˌ]*ɪ(?=[^ˈˌ]*[ˈˌ])/.exec(ipa)
+  if (pretonic) readings.push(ipaToCmu(`${pretonic[0].replace(/ɪ/g, 'i')}${ipa.slice(pretonic[0].length)}`))
+  const syllabic = phones.replace(/\b((?![AEIOUWY])[A-Z]+) Y AH\b/g, '$1 IY AH')
+  if (syllabic !== phones) readings.push(syllabic)
   const nasalOpening = /^AH (?:N|NG|M) (?=[^AEIOU])/.exec(phones)
   if (nasalOpening && /^[mn]/i.test(word) && !VOWEL_LETTERS.test(word.charAt(1))) {
     const rest = phones.slice(nasalOpening[0].length)
@@ -56,8 +65,8 @@ export function guessedReadings(word: string, phones: string): string[] {
 /** How a word may be said, in CMU phones: from the dictionary when it is there, else espeak-ng's guesses. */
 async function wordPhones(word: string, dictionary: CmuDictionary): Promise<string[]> {
   const known = dictionary.get(word.toLowerCase())
-  if (known) return [known]
-  const guessed = await espeakPhones(word)
+  if (known) return [...known]
+  const guessed = await espeakIpa(word)
   return guessed ? guessedReadings(word, guessed) : []
 }
 
@@ -69,8 +78,8 @@ async function wordPhones(word: string, dictionary: CmuDictionary): Promise<stri
 async function writtenWordPhones(word: string, dictionary: CmuDictionary): Promise<string[]> {
   const known = dictionary.get(word.toLowerCase())
   if (!known) return wordPhones(word, dictionary)
-  const guessed = await espeakPhones(word)
-  return [...new Set([known, ...(guessed ? guessedReadings(word, guessed) : [])])]
+  const guessed = await espeakIpa(word)
+  return [...new Set([...known, ...(guessed ? guessedReadings(word, guessed) : [])])]
 }
 
 // Every combination of the words' readings is an entry of the dictionary; a long hint stops here.
@@ -103,7 +112,7 @@ export async function termPronunciations(term: VocabularyTerm, dictionary: CmuDi
     else if (isAcronym(token)) {
       const letters = [...token.replace(/s$/, '').toLowerCase()].map((letter) => LETTER_NAMES[letter]!).join(' ')
       const asWord = dictionary.get(token.toLowerCase())
-      tokenChoices.push([`${letters}${token.endsWith('s') ? ' Z' : ''}`, ...(asWord ? [asWord] : [])])
+      tokenChoices.push([`${letters}${token.endsWith('s') ? ' Z' : ''}`, ...(asWord ?? [])])
     } else {
       tokenChoices.push(await writtenWordPhones(token, dictionary))
     }
