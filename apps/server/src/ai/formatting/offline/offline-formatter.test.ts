@@ -77,6 +77,15 @@ describe('given a run-on note that says what was done, then what went wrong, the
   })
 })
 
+describe('given good news said with a word of trouble or a time', () => {
+  it.each([
+    ['a recovery after trouble', 'Weekly orders are back to 900 after the outage hurt sales.', 'back to 900'],
+    ['a measure against what it was', 'Support now answers in four hours instead of two days.', 'instead of two days'],
+  ])('places %s in Progress', async (_, sentence, phrase) => {
+    await expect(entry(`We shipped live inventory. ${sentence}`, 'progress')).resolves.toContain(phrase)
+  })
+})
+
 describe('given sentences with no word of risk that still say something is wrong', () => {
   it.each([
     ['an old state that persists', 'The billing page still links to the old pricing.', 'old pricing'],
@@ -88,7 +97,7 @@ describe('given sentences with no word of risk that still say something is wrong
     ['more work than hands', 'The data team has more requests than they can handle.', 'more requests'],
     ['work never done', 'Most of the new reps have never sold a subscription product.', 'never sold'],
     ['an old thing still happening', 'The old weekly reports still arrive every Monday.', 'still arrive'],
-    ['a shortfall said outright', "We've only hired three of the ten nurses we need.", 'only hired three'],
+    ['a shortfall said outright', "We've only hired three of the ten nurses we need.", 'only hired 3 of the 10'],
     [
       'a good measure that fell',
       'Trial signups from the website fell by a quarter after the redesign.',
@@ -105,6 +114,12 @@ describe('given sentences with no word of risk that still say something is wrong
     ['what never happens', 'We pay commission on deals that never close.', 'never close'],
     ['what a rule requires', 'Our terms require every user to be over 18.', 'terms require'],
     ['what a plan assumes', 'The forecast assumes a 20% growth in usage.', 'assumes'],
+    ['a shortfall against a target', 'The plan needed 500 demos and we only booked 320.', 'only booked 320'],
+    [
+      'spending past the estimate',
+      'The cloud bill for May came in at three times the estimate.',
+      'three times the estimate',
+    ],
   ])('places %s in Risks', async (_, sentence, phrase) => {
     await expect(entry(`We shipped live inventory. ${sentence}`, 'risks')).resolves.toContain(phrase)
   })

@@ -99,6 +99,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       2,
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
+    // Spending past what was budgeted: "our bill this month is twice the estimate", "three times the budget" (not
+    // "signups are double what we forecast": good news).
+    [
+      /\b(?:twice|double|triple|(?:\d+|two|three|four|five|ten) times) (?:the|our|what we) (?:\w+ )?(?:estimate|estimated|budget|budgeted|quote|quoted)\b/i,
+      3,
+    ],
     [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
     // A bad thing that went up, and more work than hands: "support tickets from trial users went up by a quarter",
     // "sends ten times more requests than we planned for", "more work planned than they have people".
@@ -111,6 +117,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [
       /\bonly (?:\w+ )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|half) of (?:the|our|their|those|them|\d+)\b/i,
       5,
+    ],
+    // Or against a target said before it: "The new contract has a minimum of 2 million messages a year, and we only sent 1.4 million".
+    [
+      /\bonly (?:sent|sold|hit|reached|got|had|made|signed|hired|booked|closed|shipped|raised|collected|processed) (?:about |around )?\d/i,
+      3,
     ],
     // A good measure that fell: "Sales leads from the contact form dropped by a third".
     [
@@ -161,6 +172,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?\d/i, 3],
     [/\b(?:up|down) from\b/i, 3],
+    // A recovery outweighs the trouble it recovers from: "Annual upgrades are back to about 100 a week after the bug cost us …".
+    [
+      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|in line|within)\b|\brecovered\b/i,
+      4,
+    ],
     // A bad thing that went down is good news: "the crash rate is down to half a percent".
     [
       /\b(?:crash(?:es)?|errors?|churn|bugs?|tickets|complaints|incidents|outages|(?:error|crash|churn|bounce|failure) rate) (?:\w+ )?(?:is|are|was|were|went|has gone|have gone)? ?(?:down|dropped|fell|decreased|halved)\b/i,
@@ -168,6 +184,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
+    // A measure against what it was: "an NDA in two minutes instead of two days", "a release in three days now instead of five".
+    [
+      /\binstead of (?:the |about |around )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a (?:day|week|month|year|hundred|thousand))/i,
+      3,
+    ],
     [/\b(?:so far|this week|last week|yesterday|this morning|this sprint|last sprint|last month)\b/i, 1],
   ],
   next: [
