@@ -25,7 +25,8 @@ export const ASK_CUES: readonly Cue[] = [
   [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
   [/\bplease\b/i, 3],
   [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
-  [/\bi'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
+  // "I'd love your input", "We'd love help from the content team".
+  [/\b(?:i|we)'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
   // Help asked for indirectly: "It would really help if someone could pair with…", "We need security to rotate those keys".
   [
     /\b(?:it would|it'd) (?:really |be great |be nice )?(?:help|be great|be nice)\b|\bi'?d appreciate\b|\bi want you to\b/i,

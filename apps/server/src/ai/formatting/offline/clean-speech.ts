@@ -29,9 +29,10 @@ const CLAUSE_STARTS = [
   /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
   /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
-  // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one), and a modal
+  // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one) and no second "the" but
+  // after "of" ("… if we don't honour the old rate | the plan is …"), and a modal
   // before one asks a question ("… overwrites the first could the mobile team add …").
-  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they))\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
+  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they)|(?<!of )the)\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(

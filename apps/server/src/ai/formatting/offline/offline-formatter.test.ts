@@ -40,6 +40,34 @@ describe('given a quick note that states a problem and then asks for its fix', (
   })
 })
 
+describe('given a problem, a sentence that only frames what follows, and then the ask', () => {
+  it('places the problem in Risks: the framing sentence parts nothing', async () => {
+    const note =
+      'We shipped live inventory. The stock feed skips items with no barcode. One ask. ' +
+      'Could the catalogue team add barcodes to those items?'
+    await expect(entry(note, 'risks')).resolves.toContain('no barcode')
+  })
+})
+
+describe('given run-on speech that names its topic and goes straight on to what happened', () => {
+  it('keeps the TL;DR headline short and what happened in Progress', async () => {
+    const output = await quick(
+      'update from finance the quarterly close finished two days early and every account reconciled on the first pass',
+    )
+    expect(output[0]!.headline.split(' ').length).toBeLessThanOrEqual(10)
+    await expect(
+      entry('update from finance the quarterly close finished two days early', 'progress'),
+    ).resolves.toContain('quarterly close')
+  })
+})
+
+describe('given help asked for by the team', () => {
+  it('places it in Ask', async () => {
+    const note = "We shipped live inventory. We'd love help from the design team to redo the store icons."
+    await expect(entry(note, 'ask')).resolves.toContain('store icons')
+  })
+})
+
 describe('given a quick note that says something was done and then asks about it', () => {
   it('keeps the done thing in Progress', async () => {
     const note = 'We shipped the partner directory. Could marketing announce the partner directory on Friday?'
@@ -114,6 +142,9 @@ describe('given sentences with no word of risk that still say something is wrong
     ['what never happens', 'We pay commission on deals that never close.', 'never close'],
     ['what a rule requires', 'Our terms require every user to be over 18.', 'terms require'],
     ['what a plan assumes', 'The forecast assumes a 20% growth in usage.', 'assumes'],
+    ['a shortage', 'The build servers ran out of memory twice on Tuesday.', 'ran out of memory'],
+    ['fewer hands', 'After the reorg the mobile team goes down to two engineers.', 'two engineers'],
+    ['a part left behind', 'The Windows app is still on the old login screen.', 'old login screen'],
     ['a shortfall against a target', 'The plan needed 500 demos and we only booked 320.', 'only booked 320'],
     [
       'spending past the estimate',
@@ -140,6 +171,13 @@ describe('given sentences that say what was done or what comes, with words that 
     ['next', 'We expect the audit report in about a month.', 'audit report'],
     ['next', 'The launch review is on the 12th.', 'review is on the 12th'],
     ['next', 'Picking goes live two weeks after the scanners arrive.', 'goes live'],
+    ['progress', 'We did train every store manager, and nobody lost a shift.', 'every store manager'],
+    ['progress', 'Our spring newsletter brought in 700 trial accounts.', '700 trial accounts'],
+    ['progress', 'The cost per lead stayed under four dollars.', 'under four dollars'],
+    ['progress', 'We have 14 of 20 speakers confirmed.', '14 of 20'],
+    ['next', 'The steering group meets on the 4th.', 'meets on the 4th'],
+    ['next', 'The plan is to move payroll to the new vendor.', 'move payroll'],
+    ['next', 'Expense reports are due on the 20th.', 'due on the 20th'],
   ])('places it in %s: "%s"', async (sectionId, sentence, phrase) => {
     await expect(entry(`The vendor sandbox is down. ${sentence}`, sectionId)).resolves.toContain(phrase)
   })

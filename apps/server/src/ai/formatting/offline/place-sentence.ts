@@ -59,7 +59,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:so|which means|meaning) (?:we|they|you|it) (?:can't|cannot|won't|couldn't)\b/i, 3],
     // Nobody to do the work: "nobody has taken over her pipeline", "we have no replacement yet".
     [
-      /\b(?:nobody|no one)\b(?! (?:noticed|complained|minded|objected|churned|left)\b)|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
+      /\b(?:nobody|no one)\b(?! (?:noticed|complained|minded|objected|churned|left|lost|missed|was (?:hurt|affected|charged)|got (?:hurt|charged))\b)|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
       3,
     ],
     [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on leave)\b/i, 2],
@@ -99,6 +99,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       2,
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
+    // Out of what it needs, fewer hands, or left behind: "ran out of disk", "the squad drops to three engineers",
+    // "Android is still on the old flow".
+    [
+      /\b(?:ran|run|running|runs) out of\b|\b(?:drops?|dropping|goes|going|shrinks?|down) to (?:just |only )?(?:\d+|one|two|three|four|five|six) (?:engineers|people|developers|designers|agents|reps|testers|staff)\b|\bstill (?:on|in|at) (?:the )?(?:old|legacy|previous|manual)\b/i,
+      4,
+    ],
     // Spending past what was budgeted: "our bill this month is twice the estimate", "three times the budget" (not
     // "signups are double what we forecast": good news).
     [
@@ -147,7 +153,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/^(?:but|however|unfortunately|sadly|on the downside|on the other hand|bad news)\b|\b(?:though|however)\b/i, 3],
     // Words that say something is wrong, whatever the topic.
     [
-      /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
+      /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|(?<!\b(?:nobody|no one|never) )lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
       2,
     ],
     // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
@@ -159,10 +165,14 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ],
   progress: [
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated)\b/i,
+      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in)\b/i,
       3,
     ],
+    // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
+    [/(?<!(?:\bnot|\bnever|\byet|\bbe|\bbeen|n't) )\bconfirmed\b|^(?:the )?decisions? (?:from|at|made|taken)\b/i, 3],
     [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
+    // "did" before a verb stresses that it was done: "We did move the first four projects over".
+    [/\b(?:we|they|i|it|he|she) did (?!not\b|n't\b)[a-z]{3,}\b/i, 3],
     [/\bdid (?:finish|ship|launch|get|complete|fix|hit|close|land|release|sign)\b/i, 3],
     // Done, said in the passive: "The venue and travel are booked".
     [/\b(?:is|are|was|were) (?:now |all |already )?(?!\w+ed (?:to|by|on|for)\b)\w+ed\b/i, 2],
@@ -184,6 +194,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
+    // A cost or a wait kept low: "The cost per signup was under two dollars".
+    [
+      /\b(?:costs?|price|spend|latency|wait|response time|load time|churn)\b (?:\w+ ){0,3}(?:is|are|was|were|stayed|stays|came in|comes in) (?:well |just )?(?:under|below|less than)\b/i,
+      3,
+    ],
     // A measure against what it was: "an NDA in two minutes instead of two days", "a release in three days now instead of five".
     [
       /\binstead of (?:the |about |around )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a (?:day|week|month|year|hundred|thousand))/i,
@@ -232,7 +247,14 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       2,
     ],
     // A schedule said in the present tense, with its date: "the pilot starts with 300 users on the 1st of June".
-    [/\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes)\b.*\bon the \d+(?:st|nd|rd|th)\b/i, 3],
+    [
+      /\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes|meets?|runs?|goes (?:out|through|live)|happens?|takes? place|(?:is|are) due)\b.*\bon the \d+(?:st|nd|rd|th)\b/i,
+      3,
+    ],
+    // Work due ahead: "Slides are due the week before".
+    [/\b(?:is|are) due (?:on|in|by|the|next|before|after|at)\b/i, 2],
+    // What is planned, said as a noun: "the plan is to offer both of them a two year lock".
+    [/\b(?:the|our) (?:plan|next step|idea) is (?:to|that)\b/i, 3],
   ],
 }
 
@@ -263,7 +285,7 @@ function negativity(sentence: string): number {
   })
   return Math.min(3, Math.floor(-sum / 2))
 }
-const DENIALS = new Set(['zero', 'no', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
+const DENIALS = new Set(['zero', 'no', 'nobody', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
 
 /** Each section's cue weight for a sentence. */
 export function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
