@@ -11,12 +11,13 @@ const YOU_KNOW =
   /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
 const FILLER_PHRASES =
   /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
-// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20.
+// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after its
+// subject ("I'd like one more sprint").
 const LIKE_BEFORE_NUMBER =
-  /\blike (?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
+  /(?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't) )\blike (?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
-  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
+  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways|like)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
 // A question that asks someone to do something, with or without its question mark: a known verb of
 // request, or any verb when it is put to a team or a role ("could the database team tune those alerts").
 const REQUEST =
@@ -44,6 +45,10 @@ export const BINDING_WORDS = new Set(
     'sure hope believe expect feel guess noticed means seems'
   ).split(' '),
 )
+// A subject with its verb contracted cannot follow a preposition, so after one of these it opens a clause: the word
+// was a particle ("… still don't have two factor turned on | I'd like managers to …").
+const PARTICLES = new Set(['on', 'in', 'off', 'out', 'up', 'down', 'over', 'back', 'by', 'to', 'for', 'with', 'about'])
+const SUBJECT_CONTRACTION = /^(?:i|we|they)'(?:d|ll|m|re|ve)$/
 const MIN_CLAUSE_WORDS = 4
 const SHORTEST_TAGGED_CLAUSE = 6
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
@@ -76,11 +81,12 @@ function splitClauses(text: string): string[] {
       continue
     }
     // The cheap checks first: the next six words are joined only where a clause may start.
+    const before = lowerWords[i - 1]?.replace(/[^a-z']/g, '') ?? ''
     const mayStart =
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
       i > 0 &&
       CLAUSE_CUE_OPENINGS.test(lowerWords[i]!) &&
-      !BINDING_WORDS.has(lowerWords[i - 1]!.replace(/[^a-z']/g, ''))
+      (!BINDING_WORDS.has(before) || (PARTICLES.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)))
     const ahead = mayStart ? lowerWords.slice(i, i + 6).join(' ') : ''
     const strong = mayStart && startsWithClauseCue(ahead)
     const weak = mayStart && !strong && PRONOUN_START.test(ahead)

@@ -61,10 +61,22 @@ describe('given run-on speech that names its topic and goes straight on to what 
   })
 })
 
-describe('given help asked for by the team', () => {
-  it('places it in Ask', async () => {
-    const note = "We shipped live inventory. We'd love help from the design team to redo the store icons."
-    await expect(entry(note, 'ask')).resolves.toContain('store icons')
+describe('given help asked for without a request put to someone by name', () => {
+  it.each([
+    "We'd love help from the design team to redo the store icons.",
+    'If someone from finance could check the store icons, that would be great.',
+    'Does anyone know who drew the store icons?',
+    'Who can own the store icons?',
+  ])('places "%s" in Ask', async (sentence) => {
+    await expect(entry(`We shipped live inventory. ${sentence}`, 'ask')).resolves.toContain('store icons')
+  })
+})
+
+describe('given a comma before a clause with a subject pronoun of its own', () => {
+  it('splits there when the two clauses say different things', async () => {
+    const note = 'We made offers to five nurses and four accepted, they start on the 3rd.'
+    await expect(entry(note, 'progress')).resolves.toContain('offers to five nurses')
+    await expect(entry(note, 'next')).resolves.toContain('start on the 3rd')
   })
 })
 
@@ -143,6 +155,9 @@ describe('given sentences with no word of risk that still say something is wrong
     ['what a rule requires', 'Our terms require every user to be over 18.', 'terms require'],
     ['what a plan assumes', 'The forecast assumes a 20% growth in usage.', 'assumes'],
     ['a shortage', 'The build servers ran out of memory twice on Tuesday.', 'ran out of memory'],
+    ['a doubt about a fix', "I'm not confident the vendor fixed the memory leak.", 'not confident'],
+    ['something others called off', 'The venue cancelled our booking for May.', 'cancelled our booking'],
+    ['a rejection', 'The app update got rejected by the store review.', 'got rejected'],
     ['fewer hands', 'After the reorg the mobile team goes down to two engineers.', 'two engineers'],
     ['a part left behind', 'The Windows app is still on the old login screen.', 'old login screen'],
     ['a shortfall against a target', 'The plan needed 500 demos and we only booked 320.', 'only booked 320'],
@@ -172,6 +187,12 @@ describe('given sentences that say what was done or what comes, with words that 
     ['next', 'The launch review is on the 12th.', 'review is on the 12th'],
     ['next', 'Picking goes live two weeks after the scanners arrive.', 'goes live'],
     ['progress', 'We did train every store manager, and nobody lost a shift.', 'every store manager'],
+    ['progress', 'Two of the three candidates accepted our offer.', 'accepted our offer'],
+    ['progress', 'Bookings came in 6% over plan.', '6% over plan'],
+    ['progress', 'We rotated the leaked keys within an hour.', 'leaked keys'],
+    ['next', 'Tomorrow we sign the lease for the Porto office.', 'Porto office'],
+    ['next', 'Our target is a two day close by March.', 'two day close'],
+    ['next', "For December we're focusing support on the holiday queue.", 'holiday queue'],
     ['progress', 'Our spring newsletter brought in 700 trial accounts.', '700 trial accounts'],
     ['progress', 'The cost per lead stayed under four dollars.', 'under four dollars'],
     ['progress', 'We have 14 of 20 speakers confirmed.', '14 of 20'],

@@ -77,7 +77,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\bslow(?:ly|er|s|ing)?\b|\blonger than\b|\btakes? (?:too )?long\b|\bneed to (?:solve|fix|resolve|figure out|sort out)\b/i,
       2,
     ],
-    [/\b(?:(?:don't|do not|doesn't) know (?:why|how|whether|if)|not sure|unclear|unknown)\b/i, 3],
+    [
+      /\b(?:(?:don't|do not|doesn't) know (?:why|how|whether|if)|not (?:sure|confident|convinced)|unclear|unknown)\b/i,
+      3,
+    ],
+    // Something others called off, and the hole it leaves: "Our keynote speaker cancelled yesterday, so we have a hole …".
+    [/(?<!\b(?:we|i) )\bcancell?ed\b|\b(?:a|the) (?:hole|gap) in\b/i, 3],
     [
       /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|rejects?|rejecting|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
       2,
@@ -165,7 +170,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ],
   progress: [
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in)\b/i,
+      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
       3,
     ],
     // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
@@ -194,6 +199,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
+    // Access put right: "We reset it within 20 minutes" (not "the reset form").
+    [/\b(?:we|they|i|he|she) (?:\w+ )?(?:reset|restored|rotated|patched|revoked)\b/i, 3],
+    // Ahead of what was planned: "9% over plan", "ahead of last year" (over budget is no good news).
+    [/\b(?:over|above|ahead of|beat|beating|exceeded) (?:the |our )?(?:plan|target|goal|forecast|last year)\b/i, 3],
     // A cost or a wait kept low: "The cost per signup was under two dollars".
     [
       /\b(?:costs?|price|spend|latency|wait|response time|load time|churn)\b (?:\w+ ){0,3}(?:is|are|was|were|stayed|stays|came in|comes in) (?:well |just )?(?:under|below|less than)\b/i,
@@ -221,7 +230,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       1,
     ],
     [
-      /\b(?:in|by|on|starting|from) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
+      /\b(?:in|by|on|starting|from|for) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
       1,
     ],
     [/\bnext\b/i, 1],
@@ -253,6 +262,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Work due ahead: "Slides are due the week before".
     [/\b(?:is|are) due (?:on|in|by|the|next|before|after|at)\b/i, 2],
+    // Tomorrow is ahead, whatever the tense: "Tomorrow we sign the reseller agreement".
+    [/\btomorrow\b/i, 3],
+    // A target ahead: "Our target is a day three close by the end of the quarter".
+    [/\b(?:our|the) (?:next )?(?:target|goal|aim) is\b/i, 3],
     // What is planned, said as a noun: "the plan is to offer both of them a two year lock".
     [/\b(?:the|our) (?:plan|next step|idea) is (?:to|that)\b/i, 3],
   ],
@@ -310,6 +323,9 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 const SHORTEST_JOINED_SENTENCE = 11
+// Where a comma may part two clauses: before "and", "but" or "so", or before a subject pronoun.
+const COMMA_CUT = /, (?:and|but|so|we|they|he|she|i) /i
+const COMMA_SPLICE_SUBJECTS = new Set(['we', 'they', 'he', 'she', 'i'])
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))
 const strongestSection = (scores: Scores) =>
@@ -347,21 +363,24 @@ function splitsWhere(sentence: string, opensSubject: (at: number, words: readonl
   const words = sentence.replace(/[.!?]$/, '').split(' ')
   const commas = /[,;:]\s/.test(sentence)
   // A sentence no rule below could cut is not looked at further.
-  const mayCut = commas ? /, (?:and|but|so) /i.test(sentence) : words.length >= 16 || / and /i.test(sentence)
+  const mayCut = commas ? COMMA_CUT.test(sentence) : words.length >= 16 || / and /i.test(sentence)
   if (words.length < SHORTEST_JOINED_SENTENCE || !mayCut) return []
   const subjectAt = (at: number) => opensSubject(at, words)
   const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
   const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
   if (commas) {
     // The speaker's commas mark the clauses: a cut may come only after one, where "and", "but" or "so" and a
-    // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …").
+    // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …"),
+    // or a subject pronoun opens a clause of its own ("… and three accepted, | they start on the 6th").
     return words.flatMap((word, at): ClauseSplit[] => {
-      const joined = /^(?:and|but|so)$/i.test(word) && words[at - 1]?.endsWith(',') && subjectAt(at + 1)
-      if (!joined || at < 4 || words.length - at < 5) return []
+      if (at < 4 || !words[at - 1]!.endsWith(',')) return []
+      const joined = /^(?:and|but|so)$/i.test(word) && subjectAt(at + 1)
+      const spliced = COMMA_SPLICE_SUBJECTS.has(word.toLowerCase()) && words.length - at >= 4
+      if (!(joined && words.length - at >= 5) && !spliced) return []
       return [
         {
           left: `${words.slice(0, at).join(' ').replace(/,$/, '')}.`,
-          right: `${capitalised(words.slice(at + 1).join(' '))}${ending}`,
+          right: `${capitalised(words.slice(joined ? at + 1 : at).join(' '))}${ending}`,
         },
       ]
     })
