@@ -206,14 +206,15 @@ function rewriteWords(words: string[]): string[] {
   const inDigits = numbers.map(
     (number, index) =>
       !number.spelledSmall ||
-      [numbers[index - 1], numbers[index + 1]].some(
-        (other) =>
-          other !== undefined &&
-          !other.spelledSmall &&
-          (other.start > number.start
-            ? compares(lower, number.end, other.start)
-            : compares(lower, other.end, number.start)),
-      ),
+      (numbers.length > 1 &&
+        [numbers[index - 1], numbers[index + 1]].some(
+          (other) =>
+            other !== undefined &&
+            !other.spelledSmall &&
+            (other.start > number.start
+              ? compares(lower, number.end, other.start)
+              : compares(lower, other.end, number.start)),
+        )),
   )
   const out: string[] = []
   let at = 0
