@@ -176,6 +176,7 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-18', eval_('headline-holdout-18'), 'held out, then tuned on'],
     ['headline-holdout-19', eval_('headline-holdout-19'), 'held out, then tuned on'],
     ['headline-holdout-20', eval_('headline-holdout-20'), 'held out, then tuned on'],
+    ['headline-holdout-21', eval_('headline-holdout-21'), 'held out, then tuned on'],
   ]
   const formatter = createOfflineFormatter()
   console.log(

@@ -42,7 +42,11 @@ export const ASK_CUES: readonly Cue[] = [
   // Who and for how long, then what for: "I need the search engineer for two days to fix the tokenizer".
   [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,6}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
   // Something asked for: "I'd like a second backend engineer", "I'd like fraud review from …" ("I'd like to" is a plan).
-  [/\bi'?d (?:like|love) (?!to\b)/i, 3],
+  [/\b(?:i|we)'?d (?:like|love) (?!to\b)/i, 3],
+  // Someone to hire or bring in: "I'd like to bring in a contractor with Swift experience".
+  [/\b(?:i|we)'?d like to (?:bring in|hire|get|add|borrow) (?:a|an|one|two|three|some|more|another)\b/i, 4],
+  // Work that needs an owner: "Somebody needs to own that work".
+  [/\b(?:somebody|someone|anyone) (?:needs to|has to|should|must)\b/i, 4],
   [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],
   [/\bhelp (?:us|me)\b/i, 2],
   [/\b(?:approve|approval|sign-?off|green ?light|go-ahead|escalate|unblock us)\b/i, 2],

@@ -35,6 +35,14 @@ describe('writtenSentences', () => {
     ).toBe("I'd like support to send them a reminder.")
   })
 
+  it('opens a clause at a contracted subject after "and" in unpunctuated speech, leaving the "and" out', () => {
+    expect(
+      writtenSentences(
+        "the new pricing page is live in three countries could finance approve the budget for the next two markets and we'll start the rollout in april",
+      ).at(-1),
+    ).toBe("We'll start the rollout in April.")
+  })
+
   it('splits unpunctuated speech recognition output where clauses start', () => {
     expect(
       writtenSentences(

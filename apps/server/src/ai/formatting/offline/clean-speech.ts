@@ -49,6 +49,9 @@ export const BINDING_WORDS = new Set(
 // was a particle ("… still don't have two factor turned on | I'd like managers to …").
 const PARTICLES = new Set(['on', 'in', 'off', 'out', 'up', 'down', 'over', 'back', 'by', 'to', 'for', 'with', 'about'])
 const SUBJECT_CONTRACTION = /^(?:i|we|they)'(?:d|ll|m|re|ve)$/
+// Nor does "and" in unpunctuated speech bind one to the clause before: "… add boleto this quarter and | we'll launch …"
+// (a speaker's comma before "and" says where the clause is).
+const JOINS_CONTRACTED_SUBJECT = new Set([...PARTICLES, 'and'])
 const MIN_CLAUSE_WORDS = 4
 const SHORTEST_TAGGED_CLAUSE = 6
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
@@ -68,7 +71,9 @@ function splitClauses(text: string): string[] {
   // The same words lower-cased, once for the whole text rather than once a look.
   const lowerWords = text.toLowerCase().split(' ')
   // Only where the speaker gave no commas: they already mark the clauses of typed or punctuated speech.
-  const subjects = new Set(/[,;:]\s/.test(text) ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
+  const punctuated = /[,;:]\s/.test(text)
+  const subjects = new Set(punctuated ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
+  const joinsContractedSubject = punctuated ? PARTICLES : JOINS_CONTRACTED_SUBJECT
   const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
     { words: [], weak: false },
   ]
@@ -86,7 +91,7 @@ function splitClauses(text: string): string[] {
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
       i > 0 &&
       CLAUSE_CUE_OPENINGS.test(lowerWords[i]!) &&
-      (!BINDING_WORDS.has(before) || (PARTICLES.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)))
+      (!BINDING_WORDS.has(before) || (joinsContractedSubject.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)))
     const ahead = mayStart ? lowerWords.slice(i, i + 6).join(' ') : ''
     const strong = mayStart && startsWithClauseCue(ahead)
     const weak = mayStart && !strong && PRONOUN_START.test(ahead)
@@ -96,6 +101,8 @@ function splitClauses(text: string): string[] {
       clauses[clauses.length - 1]!.words.push(...current.words)
       clauses.push({ words: [words[i]!], weak: false })
     } else if (current.words.length >= MIN_CLAUSE_WORDS && (strong || weak)) {
+      // "… add boleto this quarter and | we'll launch …": the "and" only joined the two clauses.
+      if (before === 'and') current.words.pop()
       clauses.push({ words: [words[i]!], weak })
     } else current.words.push(words[i]!)
   }

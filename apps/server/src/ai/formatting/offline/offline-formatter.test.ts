@@ -67,6 +67,9 @@ describe('given help asked for without a request put to someone by name', () => 
     'If someone from finance could check the store icons, that would be great.',
     'Does anyone know who drew the store icons?',
     'Who can own the store icons?',
+    'Somebody needs to own the store icons.',
+    "I'd like to hire a contractor for the store icons.",
+    "We'd like the data team to count the store icons.",
   ])('places "%s" in Ask', async (sentence) => {
     await expect(entry(`We shipped live inventory. ${sentence}`, 'ask')).resolves.toContain('store icons')
   })
@@ -158,6 +161,10 @@ describe('given sentences with no word of risk that still say something is wrong
     ['a doubt about a fix', "I'm not confident the vendor fixed the memory leak.", 'not confident'],
     ['something others called off', 'The venue cancelled our booking for May.', 'cancelled our booking'],
     ['a rejection', 'The app update got rejected by the store review.', 'got rejected'],
+    ['work pushed out', 'Two hires moved to next quarter because the budget got frozen.', 'budget got frozen'],
+    ['a system down for a while', 'The booking page went down for an hour on Sunday.', 'went down for an hour'],
+    ['a squeeze ahead', 'The June launch will be tight.', 'will be tight'],
+    ['people away', 'Two of our four testers go on parental leave in May, one for three months.', 'parental leave'],
     ['fewer hands', 'After the reorg the mobile team goes down to two engineers.', 'two engineers'],
     ['a part left behind', 'The Windows app is still on the old login screen.', 'old login screen'],
     ['a shortfall against a target', 'The plan needed 500 demos and we only booked 320.', 'only booked 320'],
@@ -189,6 +196,10 @@ describe('given sentences that say what was done or what comes, with words that 
     ['progress', 'We did train every store manager, and nobody lost a shift.', 'every store manager'],
     ['progress', 'Two of the three candidates accepted our offer.', 'accepted our offer'],
     ['progress', 'Bookings came in 6% over plan.', '6% over plan'],
+    ['progress', 'Our hosting bill was 20% lower than in June.', 'hosting bill'],
+    ['progress', 'False alarms dropped by half after the tuning.', 'alarms dropped'],
+    ['progress', 'NPS is up six points since spring.', 'six points'],
+    ['next', 'The security review starts Monday.', 'review starts Monday'],
     ['progress', 'We rotated the leaked keys within an hour.', 'leaked keys'],
     ['next', 'Tomorrow we sign the lease for the Porto office.', 'Porto office'],
     ['next', 'Our target is a two day close by March.', 'two day close'],

@@ -62,7 +62,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:nobody|no one)\b(?! (?:noticed|complained|minded|objected|churned|left|lost|missed|was (?:hurt|affected|charged)|got (?:hurt|charged))\b)|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
       3,
     ],
-    [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on leave)\b/i, 2],
+    [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on (?:\w+ )?leave)\b/i, 2],
     [/\b(?:too (?:small|slow|low|high|often|many|few|expensive|late|early|long|short)|not enough)\b/i, 3],
     [
       /\b(?:almost |nearly |practically )?no (?:applicants|candidates|responses|interest|signups|traction|progress|budget|capacity|coverage)\b/i,
@@ -104,6 +104,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       2,
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
+    // Work pushed out, money frozen, a system down for a while, a squeeze ahead: "Two big deals moved to next quarter
+    // because their budgets got frozen", "The chat widget went down on Wednesday for three hours", "the April release will be tight".
+    [
+      /\b(?:moved|pushed|slipped|pushed out|got pushed) (?:back )?(?:to|into|until) (?:next|the next|later|q[1-4])\b|\bfrozen\b|\bwent down (?:for|on|at|twice|again|yesterday|last|overnight|during)\b|\b(?:will|would|could|might|may) be (?:tight|hard|difficult|tough|a (?:problem|stretch|squeeze))\b/i,
+      5,
+    ],
     // Out of what it needs, fewer hands, or left behind: "ran out of disk", "the squad drops to three engineers",
     // "Android is still on the old flow".
     [
@@ -170,12 +176,14 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ],
   progress: [
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
+      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
       3,
     ],
     // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
     [/(?<!(?:\bnot|\bnever|\byet|\bbe|\bbeen|n't) )\bconfirmed\b|^(?:the )?decisions? (?:from|at|made|taken)\b/i, 3],
     [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
+    // "already" with what was done says it is done: "We've already muted the noisiest alert".
+    [/\b(?:we'?ve|we have|they'?ve|they have|i'?ve) already \w+ed\b/i, 1],
     // "did" before a verb stresses that it was done: "We did move the first four projects over".
     [/\b(?:we|they|i|it|he|she) did (?!not\b|n't\b)[a-z]{3,}\b/i, 3],
     [/\bdid (?:finish|ship|launch|get|complete|fix|hit|close|land|release|sign)\b/i, 3],
@@ -185,7 +193,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed|in production)\b/i,
       3,
     ],
-    [/\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?\d/i, 3],
+    // Small numbers stay words: "up six points from last quarter".
+    [
+      /\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine) (?:points?|percent)\b)/i,
+      3,
+    ],
     [/\b(?:up|down) from\b/i, 3],
     // A recovery outweighs the trouble it recovers from: "Annual upgrades are back to about 100 a week after the bug cost us …".
     [
@@ -194,7 +206,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // A bad thing that went down is good news: "the crash rate is down to half a percent".
     [
-      /\b(?:crash(?:es)?|errors?|churn|bugs?|tickets|complaints|incidents|outages|(?:error|crash|churn|bounce|failure) rate) (?:\w+ )?(?:is|are|was|were|went|has gone|have gone)? ?(?:down|dropped|fell|decreased|halved)\b/i,
+      /\b(?:crash(?:es)?|errors?|churn|bugs?|tickets|complaints|incidents|outages|false (?:positives|negatives|alarms)|failures|defects|returns|no-shows|pages|alerts|(?:error|crash|churn|bounce|failure) rate) (?:\w+ )?(?:is|are|was|were|went|has gone|have gone)? ?(?:down|dropped|fell|decreased|halved)\b/i,
       3,
     ],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
@@ -203,6 +215,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:we|they|i|he|she) (?:\w+ )?(?:reset|restored|rotated|patched|revoked)\b/i, 3],
     // Ahead of what was planned: "9% over plan", "ahead of last year" (over budget is no good news).
     [/\b(?:over|above|ahead of|beat|beating|exceeded) (?:the |our )?(?:plan|target|goal|forecast|last year)\b/i, 3],
+    // A cost that fell: "Our bill for last month was 61,000 dollars, 11% lower than the month before".
+    [/\b(?:bill|costs?|spend|spending|prices?|latency|fees)\b[^.]{0,60}?\b(?:lower|cheaper|less) than\b/i, 4],
     // A cost or a wait kept low: "The cost per signup was under two dollars".
     [
       /\b(?:costs?|price|spend|latency|wait|response time|load time|churn)\b (?:\w+ ){0,3}(?:is|are|was|were|stayed|stays|came in|comes in) (?:well |just )?(?:under|below|less than)\b/i,
@@ -257,7 +271,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // A schedule said in the present tense, with its date: "the pilot starts with 300 users on the 1st of June".
     [
-      /\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes|meets?|runs?|goes (?:out|through|live)|happens?|takes? place|(?:is|are) due)\b.*\bon the \d+(?:st|nd|rd|th)\b/i,
+      /\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes|meets?|runs?|goes (?:out|through|live)|happens?|takes? place|(?:is|are) due)\b.*(?:\bon the \d+(?:st|nd|rd|th)\b|\b(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday)\b|\b(?:monday|tuesday|wednesday|thursday|friday)[.!?]?$)/i,
       3,
     ],
     // Work due ahead: "Slides are due the week before".
@@ -273,7 +287,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
 
 // Said to set the scene or give overall confidence: it belongs in the TL;DR, not in a section.
 const STATUS = [
-  /\b(?:quick |short |brief |weekly )?(?:update|status|news|check-?in|recap|rundown|note|one) (?:on|for|about|from)\b/i,
+  // "one" only after "quick" or "short": "one for three months" is no update.
+  /\b(?:(?:quick |short |brief |weekly )?(?:update|status|news|check-?in|recap|rundown|note)|(?:quick|short) one) (?:on|for|about|from)\b/i,
   /\b(?:is|are|we'?re|we are|it's|everything is|things are) (?:still |mostly |largely |roughly )?(?:on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i,
   /^(?:here's|here is|this is) (?:a |my |our |the |where |what |how )/i,
 ]
