@@ -174,6 +174,9 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-16', eval_('headline-holdout-16'), 'held out, then tuned on'],
     ['headline-holdout-17', eval_('headline-holdout-17'), 'held out, then tuned on'],
     ['headline-holdout-18', eval_('headline-holdout-18'), 'held out, then tuned on'],
+    ['headline-holdout-19', eval_('headline-holdout-19'), 'held out, then tuned on'],
+    ['headline-holdout-20', eval_('headline-holdout-20'), 'held out, then tuned on'],
+    ['headline-holdout-21', eval_('headline-holdout-21'), 'held out, then tuned on'],
   ]
   const formatter = createOfflineFormatter()
   console.log(

@@ -20,21 +20,33 @@ export const ASK_CUES: readonly Cue[] = [
   // A request to a named person or team: "Could the platform team check the logs?", "Can marketing own it?"
   // Weighs more than what the request is about ("… which deals are at risk?").
   [/^(?:can|could|would|will) (?!(?:it|this|that|these|those|there)\b)[^?]+\?$/i, 8],
+  // A question put to anyone who could help: "Does anyone have a customer who could fill the keynote?", "Who can own it?"
+  [/^(?:who (?:can|could|would|will|wants to)|(?:does|do|can|could|would|will|is) (?:anyone|anybody))\b[^?]*\?$/i, 8],
   // "Can IT lend spare laptops …?": the IT department, written in capitals, is not the pronoun.
   [/^(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) IT\b[^?]+\?$/, 8],
   [/\b(?:could|can|would|will) (?:you|someone|somebody)\b/i, 4],
   [/\bplease\b/i, 3],
   [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
-  [/\bi'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
+  // "I'd love your input", "We'd love help from the content team".
+  [/\b(?:i|we)'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
   // Help asked for indirectly: "It would really help if someone could pair with…", "We need security to rotate those keys".
   [
     /\b(?:it would|it'd) (?:really |be great |be nice )?(?:help|be great|be nice)\b|\bi'?d appreciate\b|\bi want you to\b/i,
     4,
   ],
+  // Help wished for: "If someone from the clinic ops team could shorten the names, that would be amazing".
+  [
+    /\bif (?:someone|somebody|anyone|anybody|you|the [\w ]{1,30}? team)\b[^.?!]{0,60}?\b(?:could|can|would)\b|\b(?:that|it) (?:would|'d) be (?:amazing|great|awesome|fantastic|ideal|a (?:huge|big) help)\b|\bthat'd be (?:amazing|great|awesome|fantastic|ideal|a (?:huge|big) help)\b/i,
+    4,
+  ],
   // Who and for how long, then what for: "I need the search engineer for two days to fix the tokenizer".
   [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,6}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
   // Something asked for: "I'd like a second backend engineer", "I'd like fraud review from …" ("I'd like to" is a plan).
-  [/\bi'?d (?:like|love) (?!to\b)/i, 3],
+  [/\b(?:i|we)'?d (?:like|love) (?!to\b)/i, 3],
+  // Someone to hire or bring in: "I'd like to bring in a contractor with Swift experience".
+  [/\b(?:i|we)'?d like to (?:bring in|hire|get|add|borrow) (?:a|an|one|two|three|some|more|another)\b/i, 4],
+  // Work that needs an owner: "Somebody needs to own that work".
+  [/\b(?:somebody|someone|anyone) (?:needs to|has to|should|must)\b/i, 4],
   [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],
   [/\bhelp (?:us|me)\b/i, 2],
   [/\b(?:approve|approval|sign-?off|green ?light|go-ahead|escalate|unblock us)\b/i, 2],

@@ -7,6 +7,9 @@ describe('writtenSentences', () => {
     ['Uh, the launch is, you know, on Friday.', ['The launch is on Friday.']],
     ["It's, like, really slow.", ["It's really slow."]],
     ['we have like twenty customers on it', ['We have about 20 customers on it.']],
+    // "like" after its subject is the verb, and "like" that opens speech after "so" is a filler.
+    ["I'd like two more weeks", ["I'd like two more weeks."]],
+    ['so like the new tool is out', ['The new tool is out.']],
     ['we we shipped the the new flow', ['We shipped the new flow.']],
     ['We were going to — we decided to cut it.', ['We decided to cut it.']],
     ['Okay. Mobile performance.', ['Mobile performance.']],
@@ -22,6 +25,22 @@ describe('writtenSentences', () => {
     expect(writtenSentences('Customers like the new flow and I will let you know by Monday.')).toEqual([
       'Customers like the new flow and I will let you know by Monday.',
     ])
+  })
+
+  it('opens a clause at a subject with its verb contracted after a word that was a particle, not a preposition', () => {
+    expect(
+      writtenSentences(
+        "the new billing export ran all week and the finance team says about a tenth of customers still have it turned on I'd like support to send them a reminder",
+      ).at(-1),
+    ).toBe("I'd like support to send them a reminder.")
+  })
+
+  it('opens a clause at a contracted subject after "and" in unpunctuated speech, leaving the "and" out', () => {
+    expect(
+      writtenSentences(
+        "the new pricing page is live in three countries could finance approve the budget for the next two markets and we'll start the rollout in april",
+      ).at(-1),
+    ).toBe("We'll start the rollout in April.")
   })
 
   it('splits unpunctuated speech recognition output where clauses start', () => {

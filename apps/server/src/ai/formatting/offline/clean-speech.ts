@@ -11,12 +11,13 @@ const YOU_KNOW =
   /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
 const FILLER_PHRASES =
   /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
-// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20.
+// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after its
+// subject ("I'd like one more sprint").
 const LIKE_BEFORE_NUMBER =
-  /\blike (?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
+  /\blike (?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't) like )(?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
-  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
+  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways|like)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
 // A question that asks someone to do something, with or without its question mark: a known verb of
 // request, or any verb when it is put to a team or a role ("could the database team tune those alerts").
 const REQUEST =
@@ -29,9 +30,10 @@ const CLAUSE_STARTS = [
   /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
   /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
-  // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one), and a modal
+  // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one) and no second "the" but
+  // after "of" ("… if we don't honour the old rate | the plan is …"), and a modal
   // before one asks a question ("… overwrites the first could the mobile team add …").
-  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they))\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
+  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they)|(?<!of )the)\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(
@@ -43,6 +45,13 @@ export const BINDING_WORDS = new Set(
     'sure hope believe expect feel guess noticed means seems'
   ).split(' '),
 )
+// A subject with its verb contracted cannot follow a preposition, so after one of these it opens a clause: the word
+// was a particle ("… still don't have two factor turned on | I'd like managers to …").
+const PARTICLES = new Set(['on', 'in', 'off', 'out', 'up', 'down', 'over', 'back', 'by', 'to', 'for', 'with', 'about'])
+const SUBJECT_CONTRACTION = /^(?:i|we|they)'(?:d|ll|m|re|ve)$/
+// Nor does "and" in unpunctuated speech bind one to the clause before: "… add boleto this quarter and | we'll launch …"
+// (a speaker's comma before "and" says where the clause is).
+const JOINS_CONTRACTED_SUBJECT = new Set([...PARTICLES, 'and'])
 const MIN_CLAUSE_WORDS = 4
 const SHORTEST_TAGGED_CLAUSE = 6
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
@@ -62,7 +71,9 @@ function splitClauses(text: string): string[] {
   // The same words lower-cased, once for the whole text rather than once a look.
   const lowerWords = text.toLowerCase().split(' ')
   // Only where the speaker gave no commas: they already mark the clauses of typed or punctuated speech.
-  const subjects = new Set(/[,;:]\s/.test(text) ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
+  const punctuated = /[,;:]\s/.test(text)
+  const subjects = new Set(punctuated ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
+  const joinsContractedSubject = punctuated ? PARTICLES : JOINS_CONTRACTED_SUBJECT
   const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
     { words: [], weak: false },
   ]
@@ -75,11 +86,12 @@ function splitClauses(text: string): string[] {
       continue
     }
     // The cheap checks first: the next six words are joined only where a clause may start.
+    const before = lowerWords[i - 1]?.replace(/[^a-z']/g, '') ?? ''
     const mayStart =
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
       i > 0 &&
       CLAUSE_CUE_OPENINGS.test(lowerWords[i]!) &&
-      !BINDING_WORDS.has(lowerWords[i - 1]!.replace(/[^a-z']/g, ''))
+      (!BINDING_WORDS.has(before) || (joinsContractedSubject.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)))
     const ahead = mayStart ? lowerWords.slice(i, i + 6).join(' ') : ''
     const strong = mayStart && startsWithClauseCue(ahead)
     const weak = mayStart && !strong && PRONOUN_START.test(ahead)
@@ -89,6 +101,8 @@ function splitClauses(text: string): string[] {
       clauses[clauses.length - 1]!.words.push(...current.words)
       clauses.push({ words: [words[i]!], weak: false })
     } else if (current.words.length >= MIN_CLAUSE_WORDS && (strong || weak)) {
+      // "… add boleto this quarter and | we'll launch …": the "and" only joined the two clauses.
+      if (before === 'and') current.words.pop()
       clauses.push({ words: [words[i]!], weak })
     } else current.words.push(words[i]!)
   }

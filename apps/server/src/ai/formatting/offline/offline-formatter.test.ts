@@ -40,6 +40,49 @@ describe('given a quick note that states a problem and then asks for its fix', (
   })
 })
 
+describe('given a problem, a sentence that only frames what follows, and then the ask', () => {
+  it('places the problem in Risks: the framing sentence parts nothing', async () => {
+    const note =
+      'We shipped live inventory. The stock feed skips items with no barcode. One ask. ' +
+      'Could the catalogue team add barcodes to those items?'
+    await expect(entry(note, 'risks')).resolves.toContain('no barcode')
+  })
+})
+
+describe('given run-on speech that names its topic and goes straight on to what happened', () => {
+  it('keeps the TL;DR headline short and what happened in Progress', async () => {
+    const output = await quick(
+      'update from finance the quarterly close finished two days early and every account reconciled on the first pass',
+    )
+    expect(output[0]!.headline.split(' ').length).toBeLessThanOrEqual(10)
+    await expect(
+      entry('update from finance the quarterly close finished two days early', 'progress'),
+    ).resolves.toContain('quarterly close')
+  })
+})
+
+describe('given help asked for without a request put to someone by name', () => {
+  it.each([
+    "We'd love help from the design team to redo the store icons.",
+    'If someone from finance could check the store icons, that would be great.',
+    'Does anyone know who drew the store icons?',
+    'Who can own the store icons?',
+    'Somebody needs to own the store icons.',
+    "I'd like to hire a contractor for the store icons.",
+    "We'd like the data team to count the store icons.",
+  ])('places "%s" in Ask', async (sentence) => {
+    await expect(entry(`We shipped live inventory. ${sentence}`, 'ask')).resolves.toContain('store icons')
+  })
+})
+
+describe('given a comma before a clause with a subject pronoun of its own', () => {
+  it('splits there when the two clauses say different things', async () => {
+    const note = 'We made offers to five nurses and four accepted, they start on the 3rd.'
+    await expect(entry(note, 'progress')).resolves.toContain('offers to five nurses')
+    await expect(entry(note, 'next')).resolves.toContain('start on the 3rd')
+  })
+})
+
 describe('given a quick note that says something was done and then asks about it', () => {
   it('keeps the done thing in Progress', async () => {
     const note = 'We shipped the partner directory. Could marketing announce the partner directory on Friday?'
@@ -77,6 +120,15 @@ describe('given a run-on note that says what was done, then what went wrong, the
   })
 })
 
+describe('given good news said with a word of trouble or a time', () => {
+  it.each([
+    ['a recovery after trouble', 'Weekly orders are back to 900 after the outage hurt sales.', 'back to 900'],
+    ['a measure against what it was', 'Support now answers in four hours instead of two days.', 'instead of two days'],
+  ])('places %s in Progress', async (_, sentence, phrase) => {
+    await expect(entry(`We shipped live inventory. ${sentence}`, 'progress')).resolves.toContain(phrase)
+  })
+})
+
 describe('given sentences with no word of risk that still say something is wrong', () => {
   it.each([
     ['an old state that persists', 'The billing page still links to the old pricing.', 'old pricing'],
@@ -88,7 +140,7 @@ describe('given sentences with no word of risk that still say something is wrong
     ['more work than hands', 'The data team has more requests than they can handle.', 'more requests'],
     ['work never done', 'Most of the new reps have never sold a subscription product.', 'never sold'],
     ['an old thing still happening', 'The old weekly reports still arrive every Monday.', 'still arrive'],
-    ['a shortfall said outright', "We've only hired three of the ten nurses we need.", 'only hired three'],
+    ['a shortfall said outright', "We've only hired three of the ten nurses we need.", 'only hired 3 of the 10'],
     [
       'a good measure that fell',
       'Trial signups from the website fell by a quarter after the redesign.',
@@ -105,6 +157,22 @@ describe('given sentences with no word of risk that still say something is wrong
     ['what never happens', 'We pay commission on deals that never close.', 'never close'],
     ['what a rule requires', 'Our terms require every user to be over 18.', 'terms require'],
     ['what a plan assumes', 'The forecast assumes a 20% growth in usage.', 'assumes'],
+    ['a shortage', 'The build servers ran out of memory twice on Tuesday.', 'ran out of memory'],
+    ['a doubt about a fix', "I'm not confident the vendor fixed the memory leak.", 'not confident'],
+    ['something others called off', 'The venue cancelled our booking for May.', 'cancelled our booking'],
+    ['a rejection', 'The app update got rejected by the store review.', 'got rejected'],
+    ['work pushed out', 'Two hires moved to next quarter because the budget got frozen.', 'budget got frozen'],
+    ['a system down for a while', 'The booking page went down for an hour on Sunday.', 'went down for an hour'],
+    ['a squeeze ahead', 'The June launch will be tight.', 'will be tight'],
+    ['people away', 'Two of our four testers go on parental leave in May, one for three months.', 'parental leave'],
+    ['fewer hands', 'After the reorg the mobile team goes down to two engineers.', 'two engineers'],
+    ['a part left behind', 'The Windows app is still on the old login screen.', 'old login screen'],
+    ['a shortfall against a target', 'The plan needed 500 demos and we only booked 320.', 'only booked 320'],
+    [
+      'spending past the estimate',
+      'The cloud bill for May came in at three times the estimate.',
+      'three times the estimate',
+    ],
   ])('places %s in Risks', async (_, sentence, phrase) => {
     await expect(entry(`We shipped live inventory. ${sentence}`, 'risks')).resolves.toContain(phrase)
   })
@@ -125,6 +193,23 @@ describe('given sentences that say what was done or what comes, with words that 
     ['next', 'We expect the audit report in about a month.', 'audit report'],
     ['next', 'The launch review is on the 12th.', 'review is on the 12th'],
     ['next', 'Picking goes live two weeks after the scanners arrive.', 'goes live'],
+    ['progress', 'We did train every store manager, and nobody lost a shift.', 'every store manager'],
+    ['progress', 'Two of the three candidates accepted our offer.', 'accepted our offer'],
+    ['progress', 'Bookings came in 6% over plan.', '6% over plan'],
+    ['progress', 'Our hosting bill was 20% lower than in June.', 'hosting bill'],
+    ['progress', 'False alarms dropped by half after the tuning.', 'alarms dropped'],
+    ['progress', 'NPS is up six points since spring.', 'six points'],
+    ['next', 'The security review starts Monday.', 'review starts Monday'],
+    ['progress', 'We rotated the leaked keys within an hour.', 'leaked keys'],
+    ['next', 'Tomorrow we sign the lease for the Porto office.', 'Porto office'],
+    ['next', 'Our target is a two day close by March.', 'two day close'],
+    ['next', "For December we're focusing support on the holiday queue.", 'holiday queue'],
+    ['progress', 'Our spring newsletter brought in 700 trial accounts.', '700 trial accounts'],
+    ['progress', 'The cost per lead stayed under four dollars.', 'under four dollars'],
+    ['progress', 'We have 14 of 20 speakers confirmed.', '14 of 20'],
+    ['next', 'The steering group meets on the 4th.', 'meets on the 4th'],
+    ['next', 'The plan is to move payroll to the new vendor.', 'move payroll'],
+    ['next', 'Expense reports are due on the 20th.', 'due on the 20th'],
   ])('places it in %s: "%s"', async (sectionId, sentence, phrase) => {
     await expect(entry(`The vendor sandbox is down. ${sentence}`, sectionId)).resolves.toContain(phrase)
   })

@@ -59,10 +59,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:so|which means|meaning) (?:we|they|you|it) (?:can't|cannot|won't|couldn't)\b/i, 3],
     // Nobody to do the work: "nobody has taken over her pipeline", "we have no replacement yet".
     [
-      /\b(?:nobody|no one)\b(?! (?:noticed|complained|minded|objected|churned|left)\b)|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
+      /\b(?:nobody|no one)\b(?! (?:noticed|complained|minded|objected|churned|left|lost|missed|was (?:hurt|affected|charged)|got (?:hurt|charged))\b)|\b(?:have|has|had) no (?:\w+ )?(?:replacement|owner|plan|budget|fix|answer|workaround|one|date|coverage)\b/i,
       3,
     ],
-    [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on leave)\b/i, 2],
+    [/\b(?:leaves|leaving|quits|quitting|resign(?:s|ed|ing)?|out on leave|on (?:\w+ )?leave)\b/i, 2],
     [/\b(?:too (?:small|slow|low|high|often|many|few|expensive|late|early|long|short)|not enough)\b/i, 3],
     [
       /\b(?:almost |nearly |practically )?no (?:applicants|candidates|responses|interest|signups|traction|progress|budget|capacity|coverage)\b/i,
@@ -77,7 +77,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\bslow(?:ly|er|s|ing)?\b|\blonger than\b|\btakes? (?:too )?long\b|\bneed to (?:solve|fix|resolve|figure out|sort out)\b/i,
       2,
     ],
-    [/\b(?:(?:don't|do not|doesn't) know (?:why|how|whether|if)|not sure|unclear|unknown)\b/i, 3],
+    [
+      /\b(?:(?:don't|do not|doesn't) know (?:why|how|whether|if)|not (?:sure|confident|convinced)|unclear|unknown)\b/i,
+      3,
+    ],
+    // Something others called off, and the hole it leaves: "Our keynote speaker cancelled yesterday, so we have a hole …".
+    [/(?<!\b(?:we|i) )\bcancell?ed\b|\b(?:a|the) (?:hole|gap) in\b/i, 3],
     [
       /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|rejects?|rejecting|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
       2,
@@ -99,6 +104,24 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       2,
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
+    // Work pushed out, money frozen, a system down for a while, a squeeze ahead: "Two big deals moved to next quarter
+    // because their budgets got frozen", "The chat widget went down on Wednesday for three hours", "the April release will be tight".
+    [
+      /\b(?:moved|pushed|slipped|pushed out|got pushed) (?:back )?(?:to|into|until) (?:next|the next|later|q[1-4])\b|\bfrozen\b|\bwent down (?:for|on|at|twice|again|yesterday|last|overnight|during)\b|\b(?:will|would|could|might|may) be (?:tight|hard|difficult|tough|a (?:problem|stretch|squeeze))\b/i,
+      5,
+    ],
+    // Out of what it needs, fewer hands, or left behind: "ran out of disk", "the squad drops to three engineers",
+    // "Android is still on the old flow".
+    [
+      /\b(?:ran|run|running|runs) out of\b|\b(?:drops?|dropping|goes|going|shrinks?|down) to (?:just |only )?(?:\d+|one|two|three|four|five|six) (?:engineers|people|developers|designers|agents|reps|testers|staff)\b|\bstill (?:on|in|at) (?:the )?(?:old|legacy|previous|manual)\b/i,
+      4,
+    ],
+    // Spending past what was budgeted: "our bill this month is twice the estimate", "three times the budget" (not
+    // "signups are double what we forecast": good news).
+    [
+      /\b(?:twice|double|triple|(?:\d+|two|three|four|five|ten) times) (?:the|our|what we) (?:\w+ )?(?:estimate|estimated|budget|budgeted|quote|quoted)\b/i,
+      3,
+    ],
     [/\b(?:ending|ends|expires?|expiring|raising (?:\w+ )?(?:fees|prices)|tight|low|behind)\b/i, 1],
     // A bad thing that went up, and more work than hands: "support tickets from trial users went up by a quarter",
     // "sends ten times more requests than we planned for", "more work planned than they have people".
@@ -111,6 +134,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [
       /\bonly (?:\w+ )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|half) of (?:the|our|their|those|them|\d+)\b/i,
       5,
+    ],
+    // Or against a target said before it: "The new contract has a minimum of 2 million messages a year, and we only sent 1.4 million".
+    [
+      /\bonly (?:sent|sold|hit|reached|got|had|made|signed|hired|booked|closed|shipped|raised|collected|processed) (?:about |around )?\d/i,
+      3,
     ],
     // A good measure that fell: "Sales leads from the contact form dropped by a third".
     [
@@ -136,7 +164,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/^(?:but|however|unfortunately|sadly|on the downside|on the other hand|bad news)\b|\b(?:though|however)\b/i, 3],
     // Words that say something is wrong, whatever the topic.
     [
-      /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
+      /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|(?<!\b(?:nobody|no one|never) )lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
       2,
     ],
     // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
@@ -148,10 +176,16 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ],
   progress: [
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated)\b/i,
+      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
       3,
     ],
+    // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
+    [/(?<!(?:\bnot|\bnever|\byet|\bbe|\bbeen|n't) )\bconfirmed\b|^(?:the )?decisions? (?:from|at|made|taken)\b/i, 3],
     [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
+    // "already" with what was done says it is done: "We've already muted the noisiest alert".
+    [/\b(?:we'?ve|we have|they'?ve|they have|i'?ve) already \w+ed\b/i, 1],
+    // "did" before a verb stresses that it was done: "We did move the first four projects over".
+    [/\b(?:we|they|i|it|he|she) did (?!not\b|n't\b)[a-z]{3,}\b/i, 3],
     [/\bdid (?:finish|ship|launch|get|complete|fix|hit|close|land|release|sign)\b/i, 3],
     // Done, said in the passive: "The venue and travel are booked".
     [/\b(?:is|are|was|were) (?:now |all |already )?(?!\w+ed (?:to|by|on|for)\b)\w+ed\b/i, 2],
@@ -159,15 +193,40 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed|in production)\b/i,
       3,
     ],
-    [/\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?\d/i, 3],
+    // Small numbers stay words: "up six points from last quarter".
+    [
+      /\b(?:up|down) (?:by )?(?:about |around |roughly |almost |nearly |over )?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine) (?:points?|percent)\b)/i,
+      3,
+    ],
     [/\b(?:up|down) from\b/i, 3],
+    // A recovery outweighs the trouble it recovers from: "Annual upgrades are back to about 100 a week after the bug cost us …".
+    [
+      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|in line|within)\b|\brecovered\b/i,
+      4,
+    ],
     // A bad thing that went down is good news: "the crash rate is down to half a percent".
     [
-      /\b(?:crash(?:es)?|errors?|churn|bugs?|tickets|complaints|incidents|outages|(?:error|crash|churn|bounce|failure) rate) (?:\w+ )?(?:is|are|was|were|went|has gone|have gone)? ?(?:down|dropped|fell|decreased|halved)\b/i,
+      /\b(?:crash(?:es)?|errors?|churn|bugs?|tickets|complaints|incidents|outages|false (?:positives|negatives|alarms)|failures|defects|returns|no-shows|pages|alerts|(?:error|crash|churn|bounce|failure) rate) (?:\w+ )?(?:is|are|was|were|went|has gone|have gone)? ?(?:down|dropped|fell|decreased|halved)\b/i,
       3,
     ],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
+    // Access put right: "We reset it within 20 minutes" (not "the reset form").
+    [/\b(?:we|they|i|he|she) (?:\w+ )?(?:reset|restored|rotated|patched|revoked)\b/i, 3],
+    // Ahead of what was planned: "9% over plan", "ahead of last year" (over budget is no good news).
+    [/\b(?:over|above|ahead of|beat|beating|exceeded) (?:the |our )?(?:plan|target|goal|forecast|last year)\b/i, 3],
+    // A cost that fell: "Our bill for last month was 61,000 dollars, 11% lower than the month before".
+    [/\b(?:bill|costs?|spend|spending|prices?|latency|fees)\b[^.]{0,60}?\b(?:lower|cheaper|less) than\b/i, 4],
+    // A cost or a wait kept low: "The cost per signup was under two dollars".
+    [
+      /\b(?:costs?|price|spend|latency|wait|response time|load time|churn)\b (?:\w+ ){0,3}(?:is|are|was|were|stayed|stays|came in|comes in) (?:well |just )?(?:under|below|less than)\b/i,
+      3,
+    ],
+    // A measure against what it was: "an NDA in two minutes instead of two days", "a release in three days now instead of five".
+    [
+      /\binstead of (?:the |about |around )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a (?:day|week|month|year|hundred|thousand))/i,
+      3,
+    ],
     [/\b(?:so far|this week|last week|yesterday|this morning|this sprint|last sprint|last month)\b/i, 1],
   ],
   next: [
@@ -185,7 +244,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       1,
     ],
     [
-      /\b(?:in|by|on|starting|from) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
+      /\b(?:in|by|on|starting|from|for) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
       1,
     ],
     [/\bnext\b/i, 1],
@@ -211,13 +270,25 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       2,
     ],
     // A schedule said in the present tense, with its date: "the pilot starts with 300 users on the 1st of June".
-    [/\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes)\b.*\bon the \d+(?:st|nd|rd|th)\b/i, 3],
+    [
+      /\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes|meets?|runs?|goes (?:out|through|live)|happens?|takes? place|(?:is|are) due)\b.*(?:\bon the \d+(?:st|nd|rd|th)\b|\b(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday)\b|\b(?:monday|tuesday|wednesday|thursday|friday)[.!?]?$)/i,
+      3,
+    ],
+    // Work due ahead: "Slides are due the week before".
+    [/\b(?:is|are) due (?:on|in|by|the|next|before|after|at)\b/i, 2],
+    // Tomorrow is ahead, whatever the tense: "Tomorrow we sign the reseller agreement".
+    [/\btomorrow\b/i, 3],
+    // A target ahead: "Our target is a day three close by the end of the quarter".
+    [/\b(?:our|the) (?:next )?(?:target|goal|aim) is\b/i, 3],
+    // What is planned, said as a noun: "the plan is to offer both of them a two year lock".
+    [/\b(?:the|our) (?:plan|next step|idea) is (?:to|that)\b/i, 3],
   ],
 }
 
 // Said to set the scene or give overall confidence: it belongs in the TL;DR, not in a section.
 const STATUS = [
-  /\b(?:quick |short |brief |weekly )?(?:update|status|news|check-?in|recap|rundown|note|one) (?:on|for|about|from)\b/i,
+  // "one" only after "quick" or "short": "one for three months" is no update.
+  /\b(?:(?:quick |short |brief |weekly )?(?:update|status|news|check-?in|recap|rundown|note)|(?:quick|short) one) (?:on|for|about|from)\b/i,
   /\b(?:is|are|we'?re|we are|it's|everything is|things are) (?:still |mostly |largely |roughly )?(?:on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i,
   /^(?:here's|here is|this is) (?:a |my |our |the |where |what |how )/i,
 ]
@@ -242,7 +313,7 @@ function negativity(sentence: string): number {
   })
   return Math.min(3, Math.floor(-sum / 2))
 }
-const DENIALS = new Set(['zero', 'no', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
+const DENIALS = new Set(['zero', 'no', 'nobody', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
 
 /** Each section's cue weight for a sentence. */
 export function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
@@ -267,6 +338,9 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 const SHORTEST_JOINED_SENTENCE = 11
+// Where a comma may part two clauses: before "and", "but" or "so", or before a subject pronoun.
+const COMMA_CUT = /, (?:and|but|so|we|they|he|she|i) /i
+const COMMA_SPLICE_SUBJECTS = new Set(['we', 'they', 'he', 'she', 'i'])
 type Scores = ReturnType<typeof scoreSentence>
 const strongest = (scores: Scores) => Math.max(...Object.values(scores))
 const strongestSection = (scores: Scores) =>
@@ -304,21 +378,24 @@ function splitsWhere(sentence: string, opensSubject: (at: number, words: readonl
   const words = sentence.replace(/[.!?]$/, '').split(' ')
   const commas = /[,;:]\s/.test(sentence)
   // A sentence no rule below could cut is not looked at further.
-  const mayCut = commas ? /, (?:and|but|so) /i.test(sentence) : words.length >= 16 || / and /i.test(sentence)
+  const mayCut = commas ? COMMA_CUT.test(sentence) : words.length >= 16 || / and /i.test(sentence)
   if (words.length < SHORTEST_JOINED_SENTENCE || !mayCut) return []
   const subjectAt = (at: number) => opensSubject(at, words)
   const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
   const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
   if (commas) {
     // The speaker's commas mark the clauses: a cut may come only after one, where "and", "but" or "so" and a
-    // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …").
+    // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …"),
+    // or a subject pronoun opens a clause of its own ("… and three accepted, | they start on the 6th").
     return words.flatMap((word, at): ClauseSplit[] => {
-      const joined = /^(?:and|but|so)$/i.test(word) && words[at - 1]?.endsWith(',') && subjectAt(at + 1)
-      if (!joined || at < 4 || words.length - at < 5) return []
+      if (at < 4 || !words[at - 1]!.endsWith(',')) return []
+      const joined = /^(?:and|but|so)$/i.test(word) && subjectAt(at + 1)
+      const spliced = COMMA_SPLICE_SUBJECTS.has(word.toLowerCase()) && words.length - at >= 4
+      if (!(joined && words.length - at >= 5) && !spliced) return []
       return [
         {
           left: `${words.slice(0, at).join(' ').replace(/,$/, '')}.`,
-          right: `${capitalised(words.slice(at + 1).join(' '))}${ending}`,
+          right: `${capitalised(words.slice(joined ? at + 1 : at).join(' '))}${ending}`,
         },
       ]
     })

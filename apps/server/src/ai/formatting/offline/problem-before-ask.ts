@@ -50,7 +50,8 @@ type Placement = readonly [sentence: string, placement: QuickPlacement]
  */
 export function placeProblemsBeforeAsks(placements: readonly Placement[]): Placement[] {
   return placements.flatMap(([sentence, placement], index): Placement[] => {
-    const after = placements[index + 1]
+    // A framing sentence between the problem and its ask ("Two asks.") goes to the TL;DR and parts nothing.
+    const after = placements.slice(index + 1).find(([, next]) => next !== 'status')
     const movable = placement === 'progress' || placement === 'next'
     if (!movable || after?.[1] !== 'ask' || !isProblemBeforeAsk(sentence)) return [[sentence, placement]]
     const trouble = troubleClause(sentence)

@@ -23,6 +23,10 @@ describe('spokenNumbersToDigits', () => {
     ['went from thirty one percent to thirty eight percent', 'went from 31% to 38%'],
     // A comma separates numbers: a list, not fifty.
     ['twenty, thirty', '20, 30'],
+    // A small number compared with one written in digits is written the same way.
+    ['seven of the fifteen stores', '7 of the 15 stores'],
+    ['two hours instead of eleven', '2 hours instead of 11'],
+    ['four out of forty', '4 out of 40'],
   ])('writes "%s" as "%s"', (spoken, written) => {
     expect(spokenNumbersToDigits(spoken)).toBe(written)
   })
@@ -32,6 +36,8 @@ describe('spokenNumbersToDigits', () => {
     'the remaining eight instances',
     'the new one page checkout',
     'the one from last quarter',
+    // Numbers side by side that are not compared stay as each would alone.
+    'four designers and 12 engineers',
     // Ambiguous readings stay as spoken.
     "we're at nine eighty as of Monday",
     'back in twenty twenty four',

@@ -143,21 +143,38 @@ interface NumberRun {
   text: string
 }
 
+/** A number phrase found in a run of words, as it will be written. */
+interface WrittenNumber {
+  start: number
+  end: number
+  text: string
+  /** One to nine alone, kept as a word unless a larger number it is compared with is written in digits. */
+  spelledSmall: boolean
+}
+
+// Words that set two numbers side by side: "nine of the twelve", "three days instead of twelve", "four out of forty".
+const COMPARING_WORDS = new Set(['of', 'to', 'than', 'instead', 'versus', 'vs', 'out'])
+const ARTICLES = new Set(['the', 'our', 'their', 'a', 'about', 'around'])
+
+/**
+ * Whether the words between two numbers compare them: a comparing word, and besides articles at most one other
+ * word, the unit of the first ("three days instead of twelve"); "one page checkout to fifty percent" compares nothing.
+ */
+function compares(lower: readonly string[], from: number, to: number): boolean {
+  const between = lower.slice(from, to)
+  const others = between.filter((word) => !COMPARING_WORDS.has(word) && !ARTICLES.has(word))
+  return others.length <= 1 && between.some((word) => COMPARING_WORDS.has(word))
+}
+
 /** Rewrites the number phrases of one run of words (no punctuation inside). */
 function rewriteWords(words: string[]): string[] {
   const lower = words.map((word) => word.toLowerCase())
-  const out: string[] = []
+  const numbers: WrittenNumber[] = []
   let i = 0
   while (i < words.length) {
     const run = longestNumberRun(lower, i)
-    if (!run) {
-      out.push(words[i]!)
-      i++
-      continue
-    }
-    if (Number.isNaN(run.value)) {
-      out.push(...words.slice(run.start, run.end))
-      i = run.end
+    if (!run || Number.isNaN(run.value)) {
+      i = run ? run.end : i + 1
       continue
     }
     let end = run.end
@@ -177,11 +194,36 @@ function rewriteWords(words: string[]): string[] {
       end += lower[end] === 'per' ? 2 : 1
       isMetric = true
     }
-    const wordCount = run.end - run.start
-    const spelledSmall = wordCount === 1 && run.value < 10 && !isMetric
-    out.push(...(spelledSmall ? words.slice(run.start, run.end) : [text]))
+    numbers.push({
+      start: run.start,
+      end,
+      text,
+      spelledSmall: run.end - run.start === 1 && run.value < 10 && !isMetric,
+    })
     i = end
   }
+  // A small number compared with one written in digits is written in digits too: "9 of the 12", not "nine of the 12".
+  const inDigits = numbers.map(
+    (number, index) =>
+      !number.spelledSmall ||
+      (numbers.length > 1 &&
+        [numbers[index - 1], numbers[index + 1]].some(
+          (other) =>
+            other !== undefined &&
+            !other.spelledSmall &&
+            (other.start > number.start
+              ? compares(lower, number.end, other.start)
+              : compares(lower, other.end, number.start)),
+        )),
+  )
+  const out: string[] = []
+  let at = 0
+  numbers.forEach((number, index) => {
+    out.push(...words.slice(at, number.start))
+    out.push(...(inDigits[index] ? [number.text] : words.slice(number.start, number.end)))
+    at = number.end
+  })
+  out.push(...words.slice(at))
   return out
 }
 

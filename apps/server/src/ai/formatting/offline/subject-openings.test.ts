@@ -34,6 +34,21 @@ describe('subjectOpenings', () => {
     ).toEqual(['we onboarded thirty sellers and', 'the payout integration with the bank is still not approved'])
   })
 
+  it('opens a clause at a quantifier and at "the" after a number, but not at a time inside a subject', () => {
+    expect(clauses('the survey went out on monday most of the answers mention slow search results')).toEqual([
+      'the survey went out on monday',
+      'most of the answers mention slow search results',
+    ])
+    expect(clauses('reports now load in two seconds instead of nine the cache holds a full day of data')).toEqual([
+      'reports now load in two seconds instead of nine',
+      'the cache holds a full day of data',
+    ])
+    expect(clauses('the vendor raised prices and our spend last quarter was over plan')).toEqual([
+      'the vendor raised prices and',
+      'our spend last quarter was over plan',
+    ])
+  })
+
   it("opens nothing inside a verb's object or after a word that binds the phrase", () => {
     expect(clauses('next week we migrate the last forty enterprise accounts to the new system')).toHaveLength(1)
     expect(clauses('we found a batch of fake five star reviews from one seller')).toHaveLength(1)

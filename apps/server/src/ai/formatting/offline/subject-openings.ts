@@ -40,6 +40,13 @@ const APPROXIMATIONS = new Set(['about', 'around', 'roughly', 'nearly', 'almost'
 const LONGEST_SUBJECT = 6
 // A measure ends its phrase: "… went up by 18 percent | revenue per customer went down …".
 const MEASURES = new Set(['percent', 'dollars', 'euros', 'pounds', 'points', 'hours', 'days', 'weeks', 'months'])
+// A number ends its phrase before one of these: "… in three days instead of five | the tool charges per word …".
+const DETERMINERS = new Set(['the', 'our', 'their', 'this', 'these', 'those', 'my', 'your', 'its'])
+const TIME_MARKERS = new Set(['this', 'last', 'next'])
+const TIME_UNITS = new Set(['week', 'month', 'quarter', 'year', 'sprint'])
+// Quantifiers open a noun phrase as a determiner does, though the tagger may call them adjectives: "… in its first
+// week | most of those visits came from one influencer …".
+const QUANTIFIERS = new Set(['most', 'many', 'several', 'few', 'some', 'half', 'both', 'each'])
 
 // A sentence is looked at more than once (where to split it, then which part says the trouble); tagging is the
 // formatter's dearest step, so the last few sentences' tags are kept.
@@ -96,7 +103,7 @@ function tagWords(text: string): WordTags[] {
     word.verb ||= has('Verb')
     word.pronoun ||= has('Pronoun')
     word.noun ||= has('Noun') && !has('Pronoun')
-    word.opensPhrase ||= has('Determiner') || has('Value')
+    word.opensPhrase ||= has('Determiner') || has('Value') || QUANTIFIERS.has(words[wordIndex]!.toLowerCase())
     word.value ||= has('Value')
     word.modifier ||= has('Adjective')
     word.binds ||= has('Preposition') || has('Conjunction')
@@ -183,9 +190,12 @@ export function subjectOpenings(
       // What goes on a phrase opened before it opens none: "the usual | cost", "the payout | integration", "by |
       // 18 percent", "the last | forty", a verb's object ("found | a batch"); a measure ends its phrase, a number or
       // "the" opens a new one. "and" after a verb joins two clauses only before "the" or a number (not "could trust and safety").
+      // A time said inside a clause belongs to the noun before it: "… and our bill | this month is twice the estimate".
+      const timeInClause = before.noun && TIME_MARKERS.has(lower[at]!) && TIME_UNITS.has(lower[at + 1]!)
       const continues =
+        timeInClause ||
         (joined && tags[at - 2]?.finiteVerb === true && !word.opensPhrase) ||
-        before.opensPhrase ||
+        (before.opensPhrase && !(before.value && DETERMINERS.has(lower[at]!))) ||
         before.finiteVerb ||
         PHRASE_JOINERS.has(previous) ||
         (!joined && (before.binds || bindingWords.has(previous))) ||

@@ -6,6 +6,7 @@ import { headlineFor } from './headline.ts'
 
 const TOPIC =
   /\b(?:update|status|news|check-?in|recap|rundown|where (?:we are|things stand)|quick one) (?:on|for|about|from|with) (?:the |our |my )?(.+?)[.!?]?$/i
+const LONGEST_TOPIC = 6
 const CONFIDENCE =
   /^(.+?) (?:is|are) (?:still |mostly |largely |roughly )?(on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i
 
@@ -31,7 +32,8 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
     const confident = CONFIDENCE.exec(body)
     if (confident && !confidence) confidence = `${confident[1]} ${/ are /i.test(body) ? 'are' : 'is'} ${confident[2]}`
     const about = TOPIC.exec(body)
-    if (about && !topic) topic = about[1]!
+    // A topic is a few words; more is run-on speech that went on to say what happened ("quick one from growth the new …").
+    if (about && !topic && about[1]!.split(' ').length <= LONGEST_TOPIC) topic = about[1]!
     if (confident && !topic) topic = confident[1]!.replace(/^(?:the|our|my) /i, '')
     if (!topic && body.split(' ').length <= 4) topic = body
   }
