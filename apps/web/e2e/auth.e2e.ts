@@ -9,6 +9,7 @@ import {
   registerThroughApi,
   screenshot,
   signedUpSession,
+  chooseUpdateType,
 } from './support.ts'
 
 describe('given a visitor signing up', () => {
@@ -134,10 +135,10 @@ describe('given a signed-in user choosing what to write', () => {
     await expect(continueButton.isDisabled()).resolves.toBe(true)
     await screenshot(page, 'chooser')
 
-    await page.getByText('Weekly Update', { exact: true }).click()
+    await chooseUpdateType(page, 'Weekly Update')
     await expect(page.getByRole('radio', { name: /Weekly Update/ }).isChecked()).resolves.toBe(true)
     await expect(continueButton.isEnabled()).resolves.toBe(true)
-    await page.getByText('Quick Update', { exact: true }).click()
+    await chooseUpdateType(page, 'Quick Update')
     await continueButton.click()
     await page.waitForURL(/\/quick-update$/)
     await page.getByRole('heading', { name: 'Quick Update', level: 1 }).waitFor()
@@ -145,7 +146,7 @@ describe('given a signed-in user choosing what to write', () => {
     await expect(page.evaluate(() => sessionStorage.getItem('sayso-workspace-session-active'))).resolves.toBeNull()
 
     await page.goto('/')
-    await page.getByText('Weekly Update', { exact: true }).click()
+    await chooseUpdateType(page, 'Weekly Update')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(/\/app$/)
     await page.getByRole('heading', { name: 'Weekly Update', level: 1 }).waitFor()

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { MOBILE, closeSession, createUpdateThroughApi, screenshot, signedUpSession } from './support.ts'
+import {
+  MOBILE,
+  closeSession,
+  createUpdateThroughApi,
+  screenshot,
+  signedUpSession,
+  chooseUpdateType,
+} from './support.ts'
 
 // Issue 17: an exec version of a weekly update, and risks that carry over week to week.
 
@@ -31,7 +38,7 @@ async function updateTitle(page: Page): Promise<string> {
 async function startNewWeekly(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'New Update' }).click()
   await page.waitForURL('**/select-update-type')
-  await page.getByText('Weekly Update', { exact: true }).click()
+  await chooseUpdateType(page, 'Weekly Update')
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.waitForURL(/\/app\/?$/)
 }

@@ -150,6 +150,14 @@ export async function createUpdateThroughApi(
   return (await response.json()) as { id: string }
 }
 
+/**
+ * Picks a card of the update-type chooser. Found inside the chooser, so a click cannot land on the
+ * previous screen's "Weekly Update" heading while the chooser's route is still loading.
+ */
+export async function chooseUpdateType(page: Page, name: 'Weekly Update' | 'Quick Update'): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Update type' }).getByText(name, { exact: true }).click()
+}
+
 /** Titles are set once the screen renders, after the page's load event. */
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((expected) => document.title === expected, title)

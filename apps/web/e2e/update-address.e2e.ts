@@ -11,6 +11,7 @@ import {
   registerThroughApi,
   screenshot,
   signedUpSession,
+  chooseUpdateType,
 } from './support.ts'
 
 const ADDRESS = /\/(app|quick-update)\/([0-9a-f-]{36})$/
@@ -47,7 +48,7 @@ describe('given a weekly update with a note typed offline', () => {
     await page.getByRole('button', { name: 'New Update' }).click()
     await page.getByRole('dialog', { name: 'Start a new update?' }).getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL('**/select-update-type')
-    await page.getByText('Quick Update', { exact: true }).click()
+    await chooseUpdateType(page, 'Quick Update')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('heading', { name: 'Quick Update', level: 1 }).waitFor()
     await context.setOffline(false)
