@@ -2,6 +2,9 @@
 // Both run as child processes on this machine's loopback; autocannon drives them from here in
 // interleaved rounds (Sayso first in odd rounds, bare Koa first in even ones) and the medians are compared.
 // Sayso runs as in production: real SQLite in a fresh DATA_DIR, a signed-in cookie, the offline AI back ends.
+// BENCH_ROWS=format-update,updates runs only the routes whose path holds one of the words (no start-up rows
+// unless BENCH_START_RUNS says so); BENCH_SAYSO_MAIN measures another server bundle than the built one
+// (a copy of an earlier build, to compare two builds in alternate runs).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,7 +19,8 @@ import { median, millis, perSecond, printTable, type Row } from './support/ratio
 const here = path.dirname(fileURLToPath(import.meta.url))
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
-const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5)
+const ROW_WORDS = process.env.BENCH_ROWS?.split(',').filter(Boolean)
+const START_RUNS = Number(process.env.BENCH_START_RUNS ?? (ROW_WORDS ? 0 : 5))
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-rest-bench-'))
 const dataDir = path.join(work, 'data')
@@ -39,7 +43,7 @@ const saysoEnv = {
   // The per-user AI limit would answer 429 within the first second of load.
   AI_REQUESTS_PER_MINUTE: '100000000',
 }
-const saysoScript = builtServerMain()
+const saysoScript = process.env.BENCH_SAYSO_MAIN ? path.resolve(process.env.BENCH_SAYSO_MAIN) : builtServerMain()
 const bareScript = path.join(here, 'bare-koa.ts')
 const bareEnv = { ...inherited, BARE_KOA_FIXTURES: fixtures }
 
@@ -84,7 +88,7 @@ interface Load {
   minRatio: number
 }
 
-const LOADS: Load[] = [
+const ALL_LOADS: Load[] = [
   {
     what: 'GET /api/updates, signed in, 20 connections',
     method: 'GET',
@@ -103,6 +107,9 @@ const LOADS: Load[] = [
   },
   { what: "GET / (the app's index), 20 connections", method: 'GET', path: '/', connections: 20, minRatio: 0.5 },
 ]
+const LOADS = ROW_WORDS
+  ? ALL_LOADS.filter((load) => ROW_WORDS.some((word) => (load.path === '/' ? word === '/' : load.path.includes(word))))
+  : ALL_LOADS
 
 interface Measured {
   requestsPerSecond: number
@@ -228,7 +235,12 @@ function startRow(what: string, measured: { sayso: number[]; bare: number[] }) {
     met: ratio <= 3,
   }
 }
-rows.push(startRow('Server start → first answer', starts), startRow('Server start → first answer, CPU time', startCpu))
+if (START_RUNS > 0) {
+  rows.push(
+    startRow('Server start → first answer', starts),
+    startRow('Server start → first answer, CPU time', startCpu),
+  )
+}
 
 console.log(
   `\n${ROUNDS} interleaved rounds of ${SECONDS} s per route, ${START_RUNS} starts each; medians. Load average: ${os
