@@ -2,6 +2,7 @@
 // Both run as child processes on this machine's loopback; autocannon drives them from here in
 // interleaved rounds (Sayso first in odd rounds, bare Koa first in even ones) and the medians are compared.
 // Sayso runs as in production: real SQLite in a fresh DATA_DIR, a signed-in cookie, the offline AI back ends.
+// Each side's CPU time per request is printed too: on a busy machine it moves less than throughput does.
 // BENCH_ROWS=format-update,updates runs only the routes whose path holds one of the words (no start-up rows
 // unless BENCH_START_RUNS says so); BENCH_SAYSO_MAIN measures another server bundle than the built one
 // (a copy of an earlier build, to compare two builds in alternate runs).
@@ -114,9 +115,19 @@ const LOADS = ROW_WORDS
 interface Measured {
   requestsPerSecond: number
   p99Ms: number
+  /** The server process's CPU time (all its threads) per request answered: less swayed by other work on the machine. */
+  cpuMicrosPerRequest: number
 }
 
-async function drive(url: string, load: Load, cookie: string, seconds: number): Promise<Measured> {
+interface Target {
+  name: string
+  url: string
+  pid: number
+  cookie: string
+}
+
+async function drive({ url, pid, cookie }: Target, load: Load, seconds: number): Promise<Measured> {
+  const cpuBefore = processCpuSeconds(pid)
   const result = await autocannon({
     url: url + load.path,
     method: load.method,
@@ -128,7 +139,11 @@ async function drive(url: string, load: Load, cookie: string, seconds: number): 
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${load.what} at ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
   }
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 }
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    cpuMicrosPerRequest: ((processCpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total,
+  }
 }
 
 /** A signed-in account with a few saved updates, and the bytes Sayso answers each route with. */
@@ -160,25 +175,29 @@ async function prepare(sayso: ServerProcess): Promise<string> {
 const sayso = await startServerProcess(saysoScript, saysoEnv)
 const cookie = await prepare(sayso)
 const bare = await startServerProcess(bareScript, bareEnv)
-const targets = [
-  { name: 'sayso', url: sayso.url, cookie },
-  { name: 'bare', url: bare.url, cookie: '' },
+const targets: Target[] = [
+  { name: 'sayso', url: sayso.url, pid: sayso.pid, cookie },
+  { name: 'bare', url: bare.url, pid: bare.pid, cookie: '' },
 ]
 
 // Warm-up: JIT and caches on both sides before anything counts.
-for (const load of LOADS) for (const target of targets) await drive(target.url, load, target.cookie, 1)
+for (const load of LOADS) for (const target of targets) await drive(target, load, 1)
+
+/** Medians of rounds: throughput, p99 latency and the server's CPU time per request. */
+function describe(rounds: Measured[]): string {
+  const cpu = median(rounds.map((m) => m.cpuMicrosPerRequest))
+  return `${perSecond(median(rounds.map((m) => m.requestsPerSecond)))}, p99 ${millis(median(rounds.map((m) => m.p99Ms)))}, CPU ${Math.round(cpu)} µs/req`
+}
 
 const results = new Map<string, Measured[]>()
 for (let round = 0; round < ROUNDS; round++) {
   const ordered = round % 2 === 0 ? targets : [...targets].reverse()
   for (const load of LOADS) {
     for (const target of ordered) {
-      const measured = await drive(target.url, load, target.cookie, SECONDS)
+      const measured = await drive(target, load, SECONDS)
       const key = `${load.what}|${target.name}`
       results.set(key, [...(results.get(key) ?? []), measured])
-      console.log(
-        `round ${round + 1}, ${target.name}, ${load.what}: ${perSecond(measured.requestsPerSecond)}, p99 ${millis(measured.p99Ms)}`,
-      )
+      console.log(`round ${round + 1}, ${target.name}, ${load.what}: ${describe([measured])}`)
     }
   }
 }
@@ -214,8 +233,8 @@ const rows: Row[] = LOADS.map((load) => {
   const p99Met = load.p99TargetMs === undefined || ourP99 <= load.p99TargetMs
   return {
     what: load.what,
-    sayso: `${perSecond(ourRate)}, p99 ${millis(ourP99)}`,
-    baseline: `${perSecond(median(theirs.map((m) => m.requestsPerSecond)))}, p99 ${millis(median(theirs.map((m) => m.p99Ms)))}`,
+    sayso: describe(ours),
+    baseline: describe(theirs),
     ratio,
     ratioLabel: ratio.toFixed(2),
     target: `≥ ${load.minRatio}${load.p99TargetMs ? `, p99 ≤ ${load.p99TargetMs} ms` : ''}`,
