@@ -2,6 +2,10 @@
 // Both run as child processes on this machine's loopback; autocannon drives them from here in
 // interleaved rounds (Sayso first in odd rounds, bare Koa first in even ones) and the medians are compared.
 // Sayso runs as in production: real SQLite in a fresh DATA_DIR, a signed-in cookie, the offline AI back ends.
+// Each side's CPU time per request is printed too: on a busy machine it moves less than throughput does.
+// BENCH_ROWS=format-update,updates runs only the routes whose path holds one of the words (no start-up rows
+// unless BENCH_START_RUNS says so); BENCH_SAYSO_MAIN measures another server bundle than the built one
+// (a copy of an earlier build, to compare two builds in alternate runs).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,7 +20,8 @@ import { median, millis, perSecond, printTable, type Row } from './support/ratio
 const here = path.dirname(fileURLToPath(import.meta.url))
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
-const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5)
+const ROW_WORDS = process.env.BENCH_ROWS?.split(',').filter(Boolean)
+const START_RUNS = Number(process.env.BENCH_START_RUNS ?? (ROW_WORDS ? 0 : 5))
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-rest-bench-'))
 const dataDir = path.join(work, 'data')
@@ -39,7 +44,7 @@ const saysoEnv = {
   // The per-user AI limit would answer 429 within the first second of load.
   AI_REQUESTS_PER_MINUTE: '100000000',
 }
-const saysoScript = builtServerMain()
+const saysoScript = process.env.BENCH_SAYSO_MAIN ? path.resolve(process.env.BENCH_SAYSO_MAIN) : builtServerMain()
 const bareScript = path.join(here, 'bare-koa.ts')
 const bareEnv = { ...inherited, BARE_KOA_FIXTURES: fixtures }
 
@@ -84,7 +89,7 @@ interface Load {
   minRatio: number
 }
 
-const LOADS: Load[] = [
+const ALL_LOADS: Load[] = [
   {
     what: 'GET /api/updates, signed in, 20 connections',
     method: 'GET',
@@ -103,13 +108,26 @@ const LOADS: Load[] = [
   },
   { what: "GET / (the app's index), 20 connections", method: 'GET', path: '/', connections: 20, minRatio: 0.5 },
 ]
+const LOADS = ROW_WORDS
+  ? ALL_LOADS.filter((load) => ROW_WORDS.some((word) => (load.path === '/' ? word === '/' : load.path.includes(word))))
+  : ALL_LOADS
 
 interface Measured {
   requestsPerSecond: number
   p99Ms: number
+  /** The server process's CPU time (all its threads) per request answered: less swayed by other work on the machine. */
+  cpuMicrosPerRequest: number
 }
 
-async function drive(url: string, load: Load, cookie: string, seconds: number): Promise<Measured> {
+interface Target {
+  name: string
+  url: string
+  pid: number
+  cookie: string
+}
+
+async function drive({ url, pid, cookie }: Target, load: Load, seconds: number): Promise<Measured> {
+  const cpuBefore = processCpuSeconds(pid)
   const result = await autocannon({
     url: url + load.path,
     method: load.method,
@@ -121,7 +139,11 @@ async function drive(url: string, load: Load, cookie: string, seconds: number): 
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${load.what} at ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
   }
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 }
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    cpuMicrosPerRequest: ((processCpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total,
+  }
 }
 
 /** A signed-in account with a few saved updates, and the bytes Sayso answers each route with. */
@@ -153,25 +175,29 @@ async function prepare(sayso: ServerProcess): Promise<string> {
 const sayso = await startServerProcess(saysoScript, saysoEnv)
 const cookie = await prepare(sayso)
 const bare = await startServerProcess(bareScript, bareEnv)
-const targets = [
-  { name: 'sayso', url: sayso.url, cookie },
-  { name: 'bare', url: bare.url, cookie: '' },
+const targets: Target[] = [
+  { name: 'sayso', url: sayso.url, pid: sayso.pid, cookie },
+  { name: 'bare', url: bare.url, pid: bare.pid, cookie: '' },
 ]
 
 // Warm-up: JIT and caches on both sides before anything counts.
-for (const load of LOADS) for (const target of targets) await drive(target.url, load, target.cookie, 1)
+for (const load of LOADS) for (const target of targets) await drive(target, load, 1)
+
+/** Medians of rounds: throughput, p99 latency and the server's CPU time per request. */
+function describe(rounds: Measured[]): string {
+  const cpu = median(rounds.map((m) => m.cpuMicrosPerRequest))
+  return `${perSecond(median(rounds.map((m) => m.requestsPerSecond)))}, p99 ${millis(median(rounds.map((m) => m.p99Ms)))}, CPU ${Math.round(cpu)} µs/req`
+}
 
 const results = new Map<string, Measured[]>()
 for (let round = 0; round < ROUNDS; round++) {
   const ordered = round % 2 === 0 ? targets : [...targets].reverse()
   for (const load of LOADS) {
     for (const target of ordered) {
-      const measured = await drive(target.url, load, target.cookie, SECONDS)
+      const measured = await drive(target, load, SECONDS)
       const key = `${load.what}|${target.name}`
       results.set(key, [...(results.get(key) ?? []), measured])
-      console.log(
-        `round ${round + 1}, ${target.name}, ${load.what}: ${perSecond(measured.requestsPerSecond)}, p99 ${millis(measured.p99Ms)}`,
-      )
+      console.log(`round ${round + 1}, ${target.name}, ${load.what}: ${describe([measured])}`)
     }
   }
 }
@@ -207,8 +233,8 @@ const rows: Row[] = LOADS.map((load) => {
   const p99Met = load.p99TargetMs === undefined || ourP99 <= load.p99TargetMs
   return {
     what: load.what,
-    sayso: `${perSecond(ourRate)}, p99 ${millis(ourP99)}`,
-    baseline: `${perSecond(median(theirs.map((m) => m.requestsPerSecond)))}, p99 ${millis(median(theirs.map((m) => m.p99Ms)))}`,
+    sayso: describe(ours),
+    baseline: describe(theirs),
     ratio,
     ratioLabel: ratio.toFixed(2),
     target: `≥ ${load.minRatio}${load.p99TargetMs ? `, p99 ≤ ${load.p99TargetMs} ms` : ''}`,
@@ -228,7 +254,12 @@ function startRow(what: string, measured: { sayso: number[]; bare: number[] }) {
     met: ratio <= 3,
   }
 }
-rows.push(startRow('Server start → first answer', starts), startRow('Server start → first answer, CPU time', startCpu))
+if (START_RUNS > 0) {
+  rows.push(
+    startRow('Server start → first answer', starts),
+    startRow('Server start → first answer, CPU time', startCpu),
+  )
+}
 
 console.log(
   `\n${ROUNDS} interleaved rounds of ${SECONDS} s per route, ${START_RUNS} starts each; medians. Load average: ${os
