@@ -20,6 +20,17 @@ describe('given a quick update that is one short note with no cue for any sectio
   })
 })
 
+describe('given a quick update of one sentence', () => {
+  it('gives its TL;DR a headline naming what it is about, not the summary again', async () => {
+    const [tldr] = await quick('We shipped the CSV export to every customer on Tuesday.')
+    expect(tldr).toMatchObject({
+      sectionId: 'tldr',
+      headline: 'CSV export',
+      content: 'Shipped the CSV export to every customer on Tuesday.',
+    })
+  })
+})
+
 const entry = async (transcription: string, sectionId: string) => {
   const found = (await quick(transcription)).find((section) => section.sectionId === sectionId)
   return found ? `${found.headline} ${found.content}` : ''

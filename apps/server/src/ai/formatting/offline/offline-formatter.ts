@@ -10,6 +10,8 @@ import { writtenSentences } from './clean-speech.ts'
 import { entryFor } from './entry-content.ts'
 import { placeProblemsBeforeAsks } from './problem-before-ask.ts'
 import { placeSentence, splitMixedSentence, type QuickPlacement } from './place-sentence.ts'
+import { notePosition } from './placement-features.ts'
+import { storedPlacementModel, type PlacementModel } from './placement-model.ts'
 import { tldrFor } from './tldr.ts'
 
 type QuickSectionId = 'ask' | 'progress' | 'risks' | 'next'
@@ -17,14 +19,14 @@ type QuickSectionId = 'ask' | 'progress' | 'risks' | 'next'
 const quickSectionName = (id: string) => QUICK_TEMPLATE.sections.find((section) => section.id === id)!.name
 
 /**
- * Places every sentence of a quick update in its section; a sentence with no cue follows the one
- * before, and the problem an ask answers goes to risks.
+ * Places every sentence of a quick update in its section; a sentence with no cue goes where the model
+ * says (without one, it follows the sentence before), and the problem an ask answers goes to risks.
  */
-function placeQuickSentences(sentences: readonly string[]) {
+function placeQuickSentences(sentences: readonly string[], model: PlacementModel | null) {
   const placements: [string, QuickPlacement][] = []
   let previous: QuickPlacement = 'progress'
-  for (const sentence of sentences) {
-    let placement = placeSentence(sentence)
+  for (const [index, sentence] of sentences.entries()) {
+    let placement = placeSentence(sentence, model, notePosition(index, sentences.length))
     if (placement === 'nothing') continue
     if (placement === 'unplaced') placement = previous === 'status' ? 'progress' : previous
     placements.push([sentence, placement])
@@ -36,8 +38,8 @@ function placeQuickSentences(sentences: readonly string[]) {
   return placed
 }
 
-function formatQuick(transcription: string): FormattedSection[] {
-  const placed = placeQuickSentences(writtenSentences(transcription).flatMap(splitMixedSentence))
+function formatQuick(transcription: string, model: PlacementModel | null): FormattedSection[] {
+  const placed = placeQuickSentences(writtenSentences(transcription).flatMap(splitMixedSentence), model)
   const order: QuickSectionId[] = ['ask', 'progress', 'risks', 'next']
   const entries = order
     .filter((id) => placed[id].length > 0)
@@ -67,12 +69,18 @@ function processText(text: string): string {
   return writtenSentences(text).join(' ')
 }
 
-/** The deterministic formatter: no model, no network, and every fact in its output was in its input. */
-export function createOfflineFormatter(): Formatter {
+export interface OfflineFormatterOptions {
+  /** Places the sentences of a quick update that no cue places; null leaves them to the rules. Default: the stored model. */
+  placementModel?: PlacementModel | null
+}
+
+/** The deterministic formatter: no network, no randomness, and every fact in its output was in its input. */
+export function createOfflineFormatter(options: OfflineFormatterOptions = {}): Formatter {
+  const model = options.placementModel === undefined ? storedPlacementModel : options.placementModel
   return {
     description: 'offline (deterministic rules)',
     async formatUpdate(request) {
-      return request.updateType === 'quick' ? formatQuick(request.transcription) : formatWeekly(request.sections)
+      return request.updateType === 'quick' ? formatQuick(request.transcription, model) : formatWeekly(request.sections)
     },
     async processText(request) {
       return processText(request.text)

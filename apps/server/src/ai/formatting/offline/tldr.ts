@@ -1,5 +1,6 @@
 import { isProperWord } from './clean-speech.ts'
 import { headlineFor } from './headline.ts'
+import { topicOf } from './topic.ts'
 
 // SPEC §3: the TL;DR is one sentence — where things stand, the timing, any blocker, the confidence.
 // It is put together from the update's own headlines, so it says nothing the speaker did not.
@@ -52,7 +53,7 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
     // Only notes with no cue for any section ("Beta ships Friday."): they are the whole update, so they
     // are its TL;DR rather than dropped.
     if (placed.status.length === 0) return null
-    return { headline: headlineFor(placed.status[0]!), content: placed.status.join(' ') }
+    return apart({ headline: headlineFor(placed.status[0]!), content: placed.status.join(' ') })
   }
 
   const lead = confidence ?? (topic ? upperFirst(topic) : null)
@@ -60,5 +61,14 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
   const content = lead ? (summary ? `${lead} — ${summary}` : lead) : upperFirst(summary)
   // Without a topic, the headline is that of the sentence the summary opens with, not of its "risk:" or "next:" label.
   const opening = lead ?? (placed.progress[0] || placed.risks[0] || placed.next[0] || placed.ask[0])!
-  return { headline: topic ? upperFirst(topic) : headlineFor(opening), content: `${stripEnd(content)}.` }
+  return apart({ headline: topic ? upperFirst(topic) : headlineFor(opening), content: `${stripEnd(content)}.` })
+}
+
+const sameWords = (one: string, other: string) =>
+  stripEnd(one).toLowerCase().replace(/\s+/g, ' ') === stripEnd(other).toLowerCase().replace(/\s+/g, ' ')
+
+/** A one-sentence note's summary is its headline again: the headline then names what it is about ("CSV export"). */
+function apart(tldr: { headline: string; content: string }): { headline: string; content: string } {
+  if (!sameWords(tldr.headline, tldr.content)) return tldr
+  return { ...tldr, headline: topicOf(tldr.headline) ?? tldr.headline }
 }

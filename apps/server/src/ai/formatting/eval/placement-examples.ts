@@ -1,0 +1,50 @@
+// Issue 16: the training examples of the placement model — each sentence the formatter would place, as
+// offline-formatter.ts cuts it, with the section of the labelled fact it holds. A sentence that holds no
+// fact, or facts of two sections, teaches nothing and is left out.
+
+import { writtenSentences } from '../offline/clean-speech.ts'
+import { splitMixedSentence } from '../offline/place-sentence.ts'
+import {
+  PLACEMENT_SECTIONS,
+  notePosition,
+  type NotePosition,
+  type PlacementSection,
+} from '../offline/placement-features.ts'
+import type { EvalCase } from './score-formatter.ts'
+
+export interface PlacementExample {
+  sentence: string
+  section: PlacementSection
+  position: NotePosition
+}
+
+const isPlacementSection = (section: string): section is PlacementSection =>
+  (PLACEMENT_SECTIONS as readonly string[]).includes(section)
+
+/** The labelled sentences of a set's quick notes. */
+export function placementExamples(cases: readonly EvalCase[]): PlacementExample[] {
+  return cases.flatMap((evalCase) => {
+    if (evalCase.type !== 'quick') return []
+    const sentences = writtenSentences(evalCase.transcription ?? '').flatMap(splitMixedSentence)
+    const labels = sentences.map(() => new Set<PlacementSection>())
+    for (const fact of evalCase.facts) {
+      if (!isPlacementSection(fact.section)) continue
+      // The fact is in the sentence its first phrase found in one sentence only names; a phrase found in
+      // two ("Paris office") does not say which one it is.
+      for (const phrase of fact.any) {
+        const holding = sentences.flatMap((sentence, index) =>
+          sentence.toLowerCase().includes(phrase.toLowerCase()) ? [index] : [],
+        )
+        if (holding.length !== 1) continue
+        labels[holding[0]!]!.add(fact.section)
+        break
+      }
+    }
+    return sentences.flatMap((sentence, index) => {
+      const [section, ...others] = labels[index]!
+      return section && others.length === 0
+        ? [{ sentence, section, position: notePosition(index, sentences.length) }]
+        : []
+    })
+  })
+}

@@ -1,0 +1,39 @@
+// Issue 16: a small learned model of where a sentence of a quick update goes — multinomial logistic
+// regression over placement-features.ts's features, trained by eval/train-placement.ts on the labelled
+// facts of the note sets and stored as placement-model.json. Hand-written cues stopped carrying over to
+// notes unlike the ones they were written for; the model places what no cue speaks for.
+
+import stored from './placement-model.json' with { type: 'json' }
+import {
+  PLACEMENT_SECTIONS,
+  placementFeatures,
+  type NotePosition,
+  type PlacementSection,
+} from './placement-features.ts'
+
+/** The stored model: a bias and, for each feature, a weight per section (in PLACEMENT_SECTIONS' order). */
+export interface PlacementModelWeights {
+  bias: number[]
+  weights: Record<string, number[]>
+}
+
+/** The likeliest section for a sentence at `position` in its note. */
+export type PlacementModel = (sentence: string, position: NotePosition) => PlacementSection
+
+/** A model ready to call: the weights sit in a Map built once, so a call costs a few lookups per word. */
+export function placementModel(weights: PlacementModelWeights): PlacementModel {
+  const byFeature = new Map(Object.entries(weights.weights))
+  return (sentence, position) => {
+    const sums = [...weights.bias]
+    for (const feature of placementFeatures(sentence, position)) {
+      const weight = byFeature.get(feature)
+      if (weight) for (let index = 0; index < sums.length; index++) sums[index]! += weight[index]!
+    }
+    let best = 0
+    for (let index = 1; index < sums.length; index++) if (sums[index]! > sums[best]!) best = index
+    return PLACEMENT_SECTIONS[best]!
+  }
+}
+
+/** The model trained on every note set but the held-out ones (pnpm train:placement writes it). */
+export const storedPlacementModel: PlacementModel = placementModel(stored)
