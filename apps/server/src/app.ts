@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Koa {
   if (deps.storybookDir) app.use(serveStorybook(deps.storybookDir))
   if (deps.webDistDir) app.use(serveSpa(deps.webDistDir, { sessionCookie: sessionCookieName(deps.cookieSecure) }))
   app.use(
-    sessionMiddleware(app, {
+    sessionMiddleware({
       store: deps.sessionStore,
       cookieSecure: deps.cookieSecure,
       absoluteTimeoutMs: deps.sessionAbsoluteTimeoutMs,

@@ -19,7 +19,8 @@ export function updatesRoutes(accounts: AccountsService, updates: UpdatesService
   router.use(requireUser(accounts))
 
   router.get('/', async (ctx) => {
-    ctx.type = 'json'
+    // Named in full: `ctx.type = 'json'` looks the type up on every request (half a microsecond).
+    ctx.set('Content-Type', 'application/json; charset=utf-8')
     ctx.body = await updates.listJson(ctx.state.userId)
   })
 
