@@ -51,7 +51,8 @@ function loadIndex(distDir: string, sessionCookie: string) {
     }
     ctx.body = page.body
     ctx.etag = page.etag
-    if (ctx.fresh) ctx.status = 304
+    // Only a revalidation can be fresh: other requests skip the check (it copies every response header).
+    if (ctx.req.headers['if-none-match'] && ctx.fresh) ctx.status = 304
   }
 }
 
