@@ -19,8 +19,9 @@ interface RequestSession {
   userId: string | undefined
   /** Signed out by the handler: the session ends and the cookie is cleared once the handler is done. */
   signedOut: boolean
-  /** Ends `id`'s session and clears the cookie; starts a new session under a fresh id. */
+  /** Ends `id`'s session and clears the cookie. */
   end(): Promise<void>
+  /** Saves a new session for the user under a fresh id and sets the cookie naming it. */
   start(userId: string): Promise<void>
 }
 
