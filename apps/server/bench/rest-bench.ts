@@ -109,7 +109,7 @@ const ALL_LOADS: Load[] = [
   { what: "GET / (the app's index), 20 connections", method: 'GET', path: '/', connections: 20, minRatio: 0.5 },
 ]
 const LOADS = ROW_WORDS
-  ? ALL_LOADS.filter((load) => ROW_WORDS.some((word) => (load.path === '/' ? word === '/' : load.path.includes(word))))
+  ? ALL_LOADS.filter((load) => ROW_WORDS.some((word) => (word === '/' ? load.path === '/' : load.path.includes(word))))
   : ALL_LOADS
 
 interface Measured {

@@ -1,4 +1,3 @@
-import Router from '@koa/router'
 import Koa from 'koa'
 import type { AiService } from './ai/ai-service.ts'
 import type { Logger } from './logger.ts'
@@ -21,11 +20,12 @@ import { updatesRoutes } from './http/routes/updates-routes.ts'
 import { userRoutes } from './http/routes/user-routes.ts'
 import { requestLog } from './http/request-log.ts'
 import { vocabularyRoutes } from './http/routes/vocabulary-routes.ts'
-import { noStoreForApi, securityHeaders } from './http/security-headers.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { sessionCookieName, sessionMiddleware } from './http/sessions.ts'
 import { serveSpa } from './http/static-spa.ts'
 import { serveStorybook } from './http/storybook.ts'
 import { refuseApiPathVariants } from './http/path-variants.ts'
+import { routeTable } from './http/router.ts'
 
 export interface AppDeps {
   accounts: AccountsService
@@ -58,41 +58,34 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true
 
   // Case-sensitive like the sign-in checks' paths; variant spellings never get here (path-variants.ts).
-  const api = new Router({ prefix: '/api', sensitive: true })
-  for (const routes of [
+  const api = routeTable('/api', [
     authRoutes(deps.accounts),
     vocabularyRoutes(deps.accounts, deps.vocabulary),
     userRoutes(deps.accounts),
     updatesRoutes(deps.accounts, deps.updates),
     aiRoutes(deps.accounts, deps.ai),
     clientErrorRoutes(deps.accounts, deps.clientErrors),
-  ]) {
-    api.use(routes.routes())
-  }
-  // One check for the whole API: a check per module ran on every request, and each decided the same
-  // from the same matched routes (ctx.matched).
-  api.use(api.allowedMethods({ throw: true }))
+  ])
 
   const health = healthRoutes(deps.readiness)
   app.use(requestLog(deps.logger, { skip: (path) => HEALTH_PATHS.includes(path) }))
   app.use(errorResponses(deps.logger))
   app.use(securityHeaders({ https: deps.cookieSecure }))
   app.use(refuseApiPathVariants)
-  app.use(noStoreForApi)
   app.use(health)
   app.use(compression())
   // The web app's files need no session: served before the session is looked up.
   if (deps.storybookDir) app.use(serveStorybook(deps.storybookDir))
   if (deps.webDistDir) app.use(serveSpa(deps.webDistDir, { sessionCookie: sessionCookieName(deps.cookieSecure) }))
   app.use(
-    sessionMiddleware(app, {
+    sessionMiddleware({
       store: deps.sessionStore,
       cookieSecure: deps.cookieSecure,
       absoluteTimeoutMs: deps.sessionAbsoluteTimeoutMs,
     }),
   )
   app.use(rejectCrossSiteWrites(deps.originPolicy))
-  app.use(api.routes())
+  app.use(api)
   app.use(async (ctx, next) => {
     if (isApiPath(ctx.path)) ctx.throw(404, 'No such API route')
     await next()

@@ -108,6 +108,19 @@ function batchedLines(stream: DestinationStream): BatchedLines {
   }
 }
 
+let isoMillis = 0
+let isoTime = ''
+
+/** `new Date().toISOString()` (pino's isoTime), worked out once a millisecond: it costs a microsecond. */
+function isoNow(): string {
+  const now = Date.now()
+  if (now !== isoMillis) {
+    isoMillis = now
+    isoTime = new Date(now).toISOString()
+  }
+  return isoTime
+}
+
 /**
  * A request's line, the same bytes pino writes for it (`level`, `time`, the fields, `msg`), put
  * together directly: a line of fixed shape needs none of pino's generic serialisation, which
@@ -115,7 +128,7 @@ function batchedLines(stream: DestinationStream): BatchedLines {
  */
 function requestLine(line: RequestLine): string {
   const user = line.userId === undefined ? '' : `,"userId":${JSON.stringify(line.userId)}`
-  return `{"level":"info","time":"${new Date().toISOString()}","method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"durationMs":${line.durationMs}${user},"msg":"request"}\n`
+  return `{"level":"info","time":"${isoNow()}","method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"durationMs":${line.durationMs}${user},"msg":"request"}\n`
 }
 
 /** JSON lines through pino (one object a line, `msg` the event); `destination` is for tests. */

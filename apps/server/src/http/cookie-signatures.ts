@@ -20,20 +20,20 @@ export interface CookieSigner {
 export function createCookieSigner(keys: readonly string[]): CookieSigner {
   if (keys.length === 0) throw new Error('At least one cookie signing key is required')
   const hmacs = keys.map((key) => (data: string) => crypto.createHmac('sha256', key).update(data).digest('base64url'))
-  // Keyed by digest and data together, so a remembered entry vouches for exactly that pair.
-  const verified = new Map<string, number>()
+  // By data, with the digest that was verified for it: an entry vouches for exactly that pair.
+  const verified = new Map<string, { digest: string; index: number }>()
 
   function index(data: string, digest: string): number {
     if (typeof data !== 'string' || typeof digest !== 'string') return -1
-    const remembered = `${digest}\n${data}`
-    const known = verified.get(remembered)
-    if (known !== undefined) return known
+    const known = verified.get(data)
+    if (known?.digest === digest) return known.index
     const given = Buffer.from(digest)
     for (let i = 0; i < hmacs.length; i++) {
       const expected = Buffer.from(hmacs[i]!(data))
       if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
+        verified.delete(data)
         if (verified.size >= REMEMBERED_SIGNATURES) verified.delete(verified.keys().next().value!)
-        verified.set(remembered, i)
+        verified.set(data, { digest, index: i })
         return i
       }
     }

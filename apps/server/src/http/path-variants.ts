@@ -40,9 +40,9 @@ export function isCanonicalApiPath(path: string): boolean {
     .every((segment) => segment !== '' && segment !== '.' && segment !== '..')
 }
 
-// Segments of letters, digits, `-`, `_`, `.` and `~` that begin with none of the dots: nothing to
-// decode, no backslash, no empty or dot segment. Almost every request's path is one.
-const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$/
+// Segments of letters, digits, `-`, `_`, `.` and `~` that begin with none of the dots, or the root:
+// nothing to decode, no backslash, no empty or dot segment. Almost every request's path is one.
+const PLAIN_PATH = /^(?:(?:\/[\w~-][\w.~-]*)+|\/)$/
 
 /** Whether a path is a variant spelling of an API path that must be refused: some reading is the API, this one is not canonical. */
 export function isRefusedApiPathVariant(path: string): boolean {

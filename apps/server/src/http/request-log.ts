@@ -18,7 +18,8 @@ export function requestLog(logger: Logger, options: { skip: (path: string) => bo
         path: ctx.path,
         status: ctx.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
-        ...(typeof userId === 'string' ? { userId } : {}),
+        // Not spread in: every request pays for a spread's copying.
+        userId: typeof userId === 'string' ? userId : undefined,
       })
     }
   }

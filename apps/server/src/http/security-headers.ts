@@ -9,7 +9,9 @@ const THEME_BOOT_HASH = `'sha256-${crypto.createHash('sha256').update(THEME_BOOT
 
 /**
  * A strict CSP the built SPA satisfies (Vite emits no inline scripts; the theme script is allowed by
- * hash), clickjacking and sniffing protection, and HSTS when the app is served over HTTPS.
+ * hash), clickjacking and sniffing protection, and HSTS when the app is served over HTTPS. API
+ * responses carry user data: they are never cached by browsers or proxies (`no-store`, set before
+ * the handler runs, so error responses carry it too).
  */
 export function securityHeaders(options: { https: boolean }): Middleware {
   const headers = helmetHeaders({
@@ -42,6 +44,7 @@ export function securityHeaders(options: { https: boolean }): Middleware {
   return (ctx, next) => {
     const { res } = ctx
     for (const [name, value] of pairs) res.setHeader(name, value)
+    if (isApiPath(ctx.path)) res.setHeader('Cache-Control', 'no-store')
     return next()
   }
 }
@@ -60,11 +63,4 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   void (helmet(options) as Middleware)({ req: {}, res: response } as never, async () => undefined)
   if (Object.keys(headers).length === 0) throw new Error('helmet set no headers')
   return headers
-}
-
-/** API responses carry user data: never cached by browsers or proxies. */
-export const noStoreForApi: Middleware = (ctx, next) => {
-  // Set before the handler runs, so error responses carry it too.
-  if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
-  return next()
 }

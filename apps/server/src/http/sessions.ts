@@ -1,7 +1,5 @@
 import crypto from 'node:crypto'
-import type Koa from 'koa'
 import type { Context, Middleware } from 'koa'
-import session from 'koa-session'
 import type { SessionStore } from '../services/session-store.ts'
 
 export interface SessionOptions {
@@ -15,48 +13,99 @@ export function sessionCookieName(cookieSecure: boolean): string {
   return cookieSecure ? '__Host-sayso_sid' : 'sayso_sid'
 }
 
-export function sessionMiddleware(app: Koa, options: SessionOptions): Middleware {
-  const sessions = session(
-    {
-      key: sessionCookieName(options.cookieSecure),
-      store: options.store,
-      // 256 random bits; koa-session's default (a UUID) has only 122.
-      genid: () => crypto.randomBytes(32).toString('base64url'),
-      maxAge: options.absoluteTimeoutMs,
-      httpOnly: true,
-      sameSite: 'lax',
-      // Undefined lets the cookie be Secure whenever the request is HTTPS (TRUST_PROXY honours X-Forwarded-Proto).
-      secure: options.cookieSecure ? true : undefined,
-      signed: true,
-      // Sessions change only at sign-in, so a late save can never revive one ended by logout.
-      rolling: false,
-      renew: false,
-    },
-    app,
-  ) as Middleware
-  if (!options.cookieSecure) return sessions
-  return (ctx, next) => {
+/** What a request knows of its session: the live session its cookie named, or the one it signed in to. */
+interface RequestSession {
+  id: string | undefined
+  userId: string | undefined
+  /** Signed out by the handler: the session ends and the cookie is cleared once the handler is done. */
+  signedOut: boolean
+  /** Ends `id`'s session and clears the cookie. */
+  end(): Promise<void>
+  /** Saves a new session for the user under a fresh id and sets the cookie naming it. */
+  start(userId: string): Promise<void>
+}
+
+const SESSION = Symbol('session')
+type SessionContext = Context & { [SESSION]?: RequestSession }
+
+/**
+ * The signed session cookie names a session in the store (kept in the database, so logout and
+ * account deletion really revoke it; the store enforces the idle and absolute lifetimes). Sessions
+ * change only at sign-in and sign-out, so a request that does neither reads its session and writes
+ * nothing: one signature check (remembered, cookie-signatures.ts) and one store read (cached).
+ * The stored JSON and the cookies are those koa-session wrote before, so sessions survive the change.
+ */
+export function sessionMiddleware(options: SessionOptions): Middleware {
+  const name = sessionCookieName(options.cookieSecure)
+  const maxAge = options.absoluteTimeoutMs
+  const cookie = {
+    maxAge,
+    httpOnly: true,
+    sameSite: 'lax',
+    // Undefined lets the cookie be Secure whenever the request is HTTPS (TRUST_PROXY honours X-Forwarded-Proto).
+    secure: options.cookieSecure ? true : undefined,
+    signed: true,
+    overwrite: true,
+  } as const
+  const cleared = { ...cookie, maxAge: undefined, expires: new Date(0) }
+  const { store } = options
+
+  return async (ctx: SessionContext, next) => {
     // COOKIE_SECURE says users reach the app over HTTPS (TLS ends at a proxy in front of this plain-HTTP
     // server), so the cookie is Secure even when the proxy sends no X-Forwarded-Proto.
-    ctx.cookies.secure = true
-    return sessions(ctx, next)
+    if (options.cookieSecure) ctx.cookies.secure = true
+    const cookieId = ctx.cookies.get(name, { signed: true })
+    const data = cookieId ? await store.get(cookieId) : undefined
+    const live = data !== undefined && !(typeof data._expire === 'number' && data._expire < Date.now())
+    const session: RequestSession = {
+      id: live ? cookieId : undefined,
+      userId: live && typeof data.userId === 'string' ? data.userId : undefined,
+      signedOut: false,
+      async end() {
+        const { id } = session
+        session.id = session.userId = undefined
+        if (id) await store.destroy(id)
+        ctx.cookies.set(name, '', cleared)
+      },
+      async start(userId) {
+        const id = crypto.randomBytes(32).toString('base64url')
+        const now = Date.now()
+        // `_expire` and `_maxAge` as koa-session stored them; the store checks the lifetimes itself.
+        await store.set(id, { userId, signedInAt: now, _expire: now + maxAge, _maxAge: maxAge })
+        ctx.cookies.set(name, id, cookie)
+        session.id = id
+        session.userId = userId
+        session.signedOut = false
+      },
+    }
+    ctx[SESSION] = session
+    try {
+      await next()
+    } finally {
+      if (session.signedOut) await session.end()
+    }
   }
 }
 
-/** Starts a fresh session for the user under a new id (no session fixation). */
-export async function signIn(ctx: Context, userId: string): Promise<void> {
-  const current = ctx.session!
-  for (const key of Object.keys(current.toJSON())) delete (current as unknown as Record<string, unknown>)[key]
-  current.userId = userId
-  current.signedInAt = Date.now()
-  await current.regenerate()
+function sessionOf(ctx: Context): RequestSession {
+  const session = (ctx as SessionContext)[SESSION]
+  if (!session) throw new Error('The session middleware has not run for this request')
+  return session
 }
 
+/** Starts a fresh session for the user under a new id (no session fixation): the one the cookie named ends. */
+export async function signIn(ctx: Context, userId: string): Promise<void> {
+  const session = sessionOf(ctx)
+  await session.end()
+  await session.start(userId)
+}
+
+/** Ends the session once the handler is done (its response still carries the cleared cookie). */
 export function signOut(ctx: Context): void {
-  ctx.session = null
+  sessionOf(ctx).signedOut = true
 }
 
 export function signedInUserId(ctx: Context): string | undefined {
-  const userId = ctx.session?.userId
-  return typeof userId === 'string' ? userId : undefined
+  const session = (ctx as SessionContext)[SESSION]
+  return session && !session.signedOut ? session.userId : undefined
 }

@@ -36,7 +36,8 @@ function loadIndex(distDir: string, sessionCookie: string) {
   const landing = fs.existsSync(landingFile) ? readPage(landingFile) : null
   return (ctx: Context) => {
     ctx.set('Cache-Control', 'no-cache')
-    ctx.type = 'html'
+    // Named in full: `ctx.type = 'html'` looks the type up on every request.
+    ctx.set('Content-Type', 'text/html; charset=utf-8')
     // An address the app does not know still gets the page (it shows 'Page Not Found'), with a 404.
     if (!isAppRoute(ctx.path)) {
       ctx.body = index.body
@@ -50,7 +51,8 @@ function loadIndex(distDir: string, sessionCookie: string) {
     }
     ctx.body = page.body
     ctx.etag = page.etag
-    if (ctx.fresh) ctx.status = 304
+    // Only a revalidation can be fresh: other requests skip the check (it copies every response header).
+    if (ctx.req.headers['if-none-match'] && ctx.fresh) ctx.status = 304
   }
 }
 
@@ -61,11 +63,7 @@ function loadIndex(distDir: string, sessionCookie: string) {
  */
 export function serveSpa(distDir: string, options: { sessionCookie: string }): Middleware {
   const sendIndex = loadIndex(distDir, options.sessionCookie)
-  return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next()
-    const hashedAsset = ctx.path.startsWith('/assets/')
-    // The app's own routes (no file extension) are answered from memory.
-    if (!hashedAsset && !path.extname(ctx.path)) return sendIndex(ctx)
+  const sendFile = async (ctx: Context, hashedAsset: boolean) => {
     try {
       const served = await (
         await loadSend()
@@ -83,5 +81,13 @@ export function serveSpa(distDir: string, options: { sessionCookie: string }): M
       if (status !== 404 && status !== 400 && status !== 403) throw error
     }
     ctx.status = 404
+  }
+  // Not async: the API's requests and the app's page pass by without a promise of their own.
+  return (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next()
+    const hashedAsset = ctx.path.startsWith('/assets/')
+    // The app's own routes (no file extension) are answered from memory.
+    if (!hashedAsset && !path.extname(ctx.path)) return sendIndex(ctx)
+    return sendFile(ctx, hashedAsset)
   }
 }

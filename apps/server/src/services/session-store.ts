@@ -23,13 +23,13 @@ const TOUCH_INTERVAL_MS = 60_000
 const PARSED_SESSIONS = 20_000
 
 /**
- * koa-session's external store, kept in the database so that logout and account deletion really revoke
- * a session (a copied cookie stops working), with an idle and an absolute lifetime enforced here
- * because koa-session alone only has a rolling expiry.
+ * The sessions the signed cookie names (http/sessions.ts), kept in the database so that logout and
+ * account deletion really revoke a session (a copied cookie stops working), with an idle and an
+ * absolute lifetime enforced here.
  */
 export function createSessionStore(sessions: SessionsRepository, options: SessionStoreOptions) {
   // A session's JSON, parsed once and reused while it is unchanged: every signed-in request reads it.
-  // Frozen, since koa-session (and the upgrade check) only copy from what `get` returns.
+  // Frozen, since the session middleware and the upgrade check only read what `get` returns.
   const parsed = createBoundedMap<string, { json: string; data: SessionData }>(PARSED_SESSIONS)
   const dataOf = (id: string, json: string): SessionData => {
     const known = parsed.get(id)

@@ -80,6 +80,14 @@ describe('given a running server', () => {
       expect(client.cookies.get('sayso_sid')).not.toBe(firstId)
     })
 
+    it('ends the session the cookie named: a copy of the cookie from before no longer works', async () => {
+      const { client, email, password } = await signedUpClient(server.url)
+      const before = client.cookieHeader()
+      expect((await client.post('/api/auth/login', { email, password })).status).toBe(200)
+      expect((await client.get('/api/auth/user')).status).toBe(200)
+      expect((await createClient(server.url).get('/api/auth/user', { cookie: before })).status).toBe(401)
+    })
+
     it('answers an unknown e-mail and a wrong password with the same 401 and message', async () => {
       const { email } = await signedUpClient(server.url)
       const wrongPassword = await createClient(server.url).post('/api/auth/login', { email, password: 'wrong-one' })
@@ -149,6 +157,19 @@ describe('given a running server', () => {
       expect((await client.get('/api/auth/user')).status).toBe(401)
       const replay = await createClient(server.url).get('/api/auth/user', { cookie: copied })
       expect(replay.status).toBe(401)
+    })
+
+    it('clears the session cookie and its signature in the browser', async () => {
+      const { client } = await signedUpClient(server.url)
+      const response = await fetch(`${server.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { cookie: client.cookieHeader() },
+      })
+      expect(response.status).toBe(204)
+      const cleared = response.headers.getSetCookie()
+      expect(cleared).toHaveLength(2)
+      expect(cleared[0]).toMatch(/^sayso_sid=; path=\/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax; httponly$/)
+      expect(cleared[1]).toMatch(/^sayso_sid\.sig=[\w-]+; path=\/; expires=Thu, 01 Jan 1970 00:00:00 GMT;/)
     })
   })
 })

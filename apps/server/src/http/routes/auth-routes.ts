@@ -1,13 +1,13 @@
-import Router from '@koa/router'
 import { loginRequestSchema, registerRequestSchema } from '@sayso/shared'
 import type { AccountsService } from '../../services/accounts-service.ts'
 import { jsonBody } from '../json-body.ts'
 import { requireUser, type AuthState } from '../require-user.ts'
 import { signIn, signOut } from '../sessions.ts'
 import { bodyOf } from '../validate.ts'
+import { Router } from '../router.ts'
 
 export function authRoutes(accounts: AccountsService): Router {
-  const router = new Router({ prefix: '/auth', sensitive: true })
+  const router = new Router({ prefix: '/auth' })
 
   router.post('/register', jsonBody, async (ctx) => {
     const user = await accounts.register(bodyOf(ctx, registerRequestSchema))

@@ -1,4 +1,3 @@
-import Router from '@koa/router'
 import { updateIdSchema, upsertUpdateRequestSchema } from '@sayso/shared'
 import type { AccountsService } from '../../services/accounts-service.ts'
 import { ServiceError } from '../../services/service-error.ts'
@@ -6,6 +5,7 @@ import type { UpdatesService } from '../../services/updates-service.ts'
 import { jsonBody } from '../json-body.ts'
 import { requireUser, type AuthState } from '../require-user.ts'
 import { bodyOf } from '../validate.ts'
+import { Router } from '../router.ts'
 
 /** A malformed id names no update of this user: 404 like any other, never a validation error. */
 function updateId(raw: string | undefined): string {
@@ -15,11 +15,12 @@ function updateId(raw: string | undefined): string {
 }
 
 export function updatesRoutes(accounts: AccountsService, updates: UpdatesService): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/updates', sensitive: true })
+  const router = new Router<AuthState>({ prefix: '/updates' })
   router.use(requireUser(accounts))
 
   router.get('/', async (ctx) => {
-    ctx.type = 'json'
+    // Named in full: `ctx.type = 'json'` looks the type up on every request (half a microsecond).
+    ctx.set('Content-Type', 'application/json; charset=utf-8')
     ctx.body = await updates.listJson(ctx.state.userId)
   })
 

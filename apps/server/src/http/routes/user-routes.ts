@@ -1,13 +1,13 @@
-import Router from '@koa/router'
 import { updateNameRequestSchema } from '@sayso/shared'
 import type { AccountsService } from '../../services/accounts-service.ts'
 import { jsonBody } from '../json-body.ts'
 import { requireUser, type AuthState } from '../require-user.ts'
 import { signOut } from '../sessions.ts'
 import { bodyOf } from '../validate.ts'
+import { Router } from '../router.ts'
 
 export function userRoutes(accounts: AccountsService): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/user', sensitive: true })
+  const router = new Router<AuthState>({ prefix: '/user' })
   router.use(requireUser(accounts))
 
   router.put('/name', jsonBody, async (ctx) => {

@@ -1,14 +1,14 @@
-import Router from '@koa/router'
 import { vocabularyTermRequestSchema } from '@sayso/shared'
 import type { AccountsService } from '../../services/accounts-service.ts'
 import type { VocabularyService } from '../../services/vocabulary-service.ts'
 import { jsonBody } from '../json-body.ts'
 import { requireUser, type AuthState } from '../require-user.ts'
 import { bodyOf } from '../validate.ts'
+import { Router } from '../router.ts'
 
 /** Issue 16: GET/POST /api/user/vocabulary, PUT/DELETE /api/user/vocabulary/:id. */
 export function vocabularyRoutes(accounts: AccountsService, vocabulary: VocabularyService): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/user/vocabulary', sensitive: true })
+  const router = new Router<AuthState>({ prefix: '/user/vocabulary' })
   router.use(requireUser(accounts))
 
   router.get('/', async (ctx) => {
