@@ -66,6 +66,21 @@ describe('given a user signed in on two devices, each with the live list of thei
     ])
   })
 
+  it('stores the list on the store debounce, not again for every update that changes in it', async () => {
+    const { client, user, phoneList } = await twoDevices({
+      sync: { storeDebounceMs: 60_000, maxMessageBytes: 2 * 1024 * 1024 },
+    })
+    const storedList = async () =>
+      (await server!.db.selectFrom('update_lists').select('state').where('user_id', '=', user.id).executeTakeFirst())
+        ?.state
+    const stored = await storedList() // when the phone opened it
+    await client.post('/api/updates', weeklyUpdate('One', [ENTRY]))
+    await client.post('/api/updates', weeklyUpdate('Two', []))
+    await eventually(() => expect(titlesIn(phoneList).sort()).toEqual(['One', 'Two']))
+    expect(stored).toBeDefined()
+    expect(await storedList()).toEqual(stored)
+  })
+
   it('follows the title and content of an update made on a device', async () => {
     const { user, laptop, phoneList } = await twoDevices()
     const made = laptop.open(crypto.randomUUID())
