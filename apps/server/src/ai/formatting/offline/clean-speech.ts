@@ -1,5 +1,6 @@
 import { isNumberWord, spokenNumbersToDigits } from './spoken-numbers.ts'
 import { opensWithQuestion, subjectOpenings, wordTags } from './subject-openings.ts'
+import { singleSpaced, wordSpans } from './whitespace.ts'
 
 // Spoken notes become written sentences: fillers and false starts go, numbers become digits,
 // sentences get their capitals and full stops. Nothing is added that the speaker did not say.
@@ -65,11 +66,28 @@ const PRONOUN_START = /^(?:we|i|they|we'll|i'll|they'll|we're|i'm|they're|we've|
 const CLAUSE_START = new RegExp(CLAUSE_STARTS.map((pattern) => `(?:${pattern.source})`).join('|'))
 const startsWithClauseCue = (lowerText: string) => CLAUSE_START.test(lowerText)
 
+/** A lower-case word without what is not a letter or an apostrophe; most words have nothing to drop and skip the pattern. */
+function lettersOnly(lowerWord: string): string {
+  for (let at = 0; at < lowerWord.length; at++) {
+    const code = lowerWord.charCodeAt(at)
+    if (!((code >= 0x61 && code <= 0x7a) || code === 0x27)) return lowerWord.replace(/[^a-z']/g, '')
+  }
+  return lowerWord
+}
+
 /** Splits a long unpunctuated stretch where a new clause visibly starts. */
 function splitClauses(text: string): string[] {
   const words = text.split(' ')
   // The same words lower-cased, once for the whole text rather than once a look.
-  const lowerWords = text.toLowerCase().split(' ')
+  const lowerText = text.toLowerCase()
+  // Lower-casing word by word gives lowerText's words (a space ends a final sigma's context), and costs less than
+  // splitting it again.
+  const lowerWords = words.map((word) => word.toLowerCase())
+  // Where each word starts in lowerText.
+  const starts = [0]
+  for (let i = 1; i < lowerWords.length; i++) starts.push(starts[i - 1]! + lowerWords[i - 1]!.length + 1)
+  // And with only their letters and apostrophes, as BINDING_WORDS holds them.
+  const letters = lowerWords.map(lettersOnly)
   // Only where the speaker gave no commas: they already mark the clauses of typed or punctuated speech.
   const punctuated = /[,;:]\s/.test(text)
   const subjects = new Set(punctuated ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
@@ -86,13 +104,14 @@ function splitClauses(text: string): string[] {
       continue
     }
     // The cheap checks first: the next six words are joined only where a clause may start.
-    const before = lowerWords[i - 1]?.replace(/[^a-z']/g, '') ?? ''
+    const before = i > 0 ? letters[i - 1]! : ''
     const mayStart =
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
       i > 0 &&
       CLAUSE_CUE_OPENINGS.test(lowerWords[i]!) &&
       (!BINDING_WORDS.has(before) || (joinsContractedSubject.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)))
-    const ahead = mayStart ? lowerWords.slice(i, i + 6).join(' ') : ''
+    // The next six words: lowerWords.slice(i, i + 6).join(' '), cut from the text instead of joined.
+    const ahead = mayStart ? lowerText.slice(starts[i], i + 6 < words.length ? starts[i + 6]! - 1 : undefined) : ''
     const strong = mayStart && startsWithClauseCue(ahead)
     const weak = mayStart && !strong && PRONOUN_START.test(ahead)
     if (current.words.length < MIN_CLAUSE_WORDS && current.weak && strong) {
@@ -206,18 +225,28 @@ export function isProperWord(word: string): boolean {
 }
 
 // What each filler pattern below cannot match without: most sentences hold none of these, and a plain
-// search for them is cheaper than the patterns' own scan. Tested on the text as it stands at that step.
+// search for them is cheaper than the patterns' own scan (a test, unlike a replacement, needs no call into the
+// runtime). Tested on the text as it stands at that step.
 const PAUSE_COMMAS = /,[^,]*,/
+const FILLER_SOUND_IN = new RegExp(FILLER_SOUNDS.source, 'i')
 const YOU_KNOW_WORDS = /you know/i
 const FILLER_PHRASE_WORDS = /i mean|basically|actually|literally|honestly|kind of like|sort of like/i
 const LIKE_WORD = /like/i
 
+// Whether any step below could change the text: most sentences, once the whole text has lost its fillers, hold
+// none, and one search replaces the five.
+const ANY_FILLER = new RegExp(
+  `${PAUSE_COMMAS.source}|${FILLER_SOUNDS.source}|you know|i mean|basically|actually|literally|honestly|like`,
+  'i',
+)
+
 function removeFillers(text: string): string {
+  if (!ANY_FILLER.test(text)) return text
   // Commas around a filler only marked the pause: "the, uh, design" → "the design".
   let result = PAUSE_COMMAS.test(text)
     ? text.replace(/,\s*(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|you know|i mean|like)\s*,/gi, ' ')
     : text
-  result = result.replace(FILLER_SOUNDS, '$1')
+  if (FILLER_SOUND_IN.test(result)) result = result.replace(FILLER_SOUNDS, '$1')
   if (YOU_KNOW_WORDS.test(result)) result = result.replace(YOU_KNOW, '$1')
   if (FILLER_PHRASE_WORDS.test(result)) result = result.replace(FILLER_PHRASES, '$1')
   if (!LIKE_WORD.test(result)) return result
@@ -239,20 +268,40 @@ const REPEATS = [3, 2, 1].map((size) => {
  * word come again whole and its last word open the word after ("… new flow, new flows").
  */
 function maySayAgain(text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/)
-  const withoutComma = (word: string) => (word.endsWith(',') ? word.slice(0, -1) : word)
-  for (let at = 1; at < words.length; at++) {
-    const word = words[at]!
-    const before = withoutComma(words[at - 1]!)
-    // Where the word's first letter stands in the word before, nearest its end first.
-    for (let from = before.lastIndexOf(word[0]!); from !== -1 && before.length - from <= word.length;) {
-      if (word.startsWith(before.slice(from))) return true
-      from = from > 0 ? before.lastIndexOf(word[0]!, from - 1) : -1
-    }
-    const next = words[at + 1]
-    if (next === undefined || at < 2) continue
-    if (words[at - 2]!.endsWith(word) && next.startsWith(before)) return true
-    if (at >= 3 && words[at - 3]!.endsWith(word) && words[at - 2] === next && words[at + 2]?.startsWith(before))
+  // The words of splitOnWhitespace(lower), read in place: lower.slice(starts[i], ends[i]) is word i.
+  const lower = text.toLowerCase()
+  const { starts, ends } = wordSpans(lower)
+  // Whether the `length` characters at `a` and at `b` are the same.
+  const same = (a: number, b: number, length: number) => {
+    for (let k = 0; k < length; k++) if (lower.charCodeAt(a + k) !== lower.charCodeAt(b + k)) return false
+    return true
+  }
+  // Whether word `index` ends with the characters from `from` to `to`, or opens with them.
+  const endsWith = (index: number, from: number, to: number) =>
+    ends[index]! - starts[index]! >= to - from && same(ends[index]! - (to - from), from, to - from)
+  const startsWith = (index: number, from: number, to: number) =>
+    ends[index]! - starts[index]! >= to - from && same(starts[index]!, from, to - from)
+  for (let at = 1; at < starts.length; at++) {
+    const word = starts[at]!
+    const wordEnd = ends[at]!
+    // The word before, without its comma.
+    const before = starts[at - 1]!
+    const beforeEnd = ends[at - 1]! > before && lower[ends[at - 1]! - 1] === ',' ? ends[at - 1]! - 1 : ends[at - 1]!
+    // Where the word's first letter stands in the word before, nearest its end first, the rest of the word before
+    // opens the word.
+    const first = lower.charCodeAt(word)
+    for (let from = beforeEnd - 1; from >= before && beforeEnd - from <= wordEnd - word; from--)
+      if (lower.charCodeAt(from) === first && same(word, from, beforeEnd - from)) return true
+    if (at + 1 >= starts.length || at < 2) continue
+    if (endsWith(at - 2, word, wordEnd) && startsWith(at + 1, before, beforeEnd)) return true
+    if (
+      at >= 3 &&
+      endsWith(at - 3, word, wordEnd) &&
+      ends[at - 2]! - starts[at - 2]! === ends[at + 1]! - starts[at + 1]! &&
+      startsWith(at - 2, starts[at + 1]!, ends[at + 1]!) &&
+      at + 2 < starts.length &&
+      startsWith(at + 2, before, beforeEnd)
+    )
       return true
   }
   return false
@@ -270,8 +319,11 @@ function removeRepeats(text: string): string {
   )
 }
 
+const DASH = /—|--|–/
 /** A restart after a dash ("we were going to — we decided") keeps only what the speaker settled on. */
 function removeFalseStarts(sentence: string): string {
+  // Without a dash there is no restart, and the pattern's search through the first 40 characters is skipped.
+  if (!DASH.test(sentence)) return sentence
   return sentence.replace(/^([^.!?—–]{1,40}?)\s*(?:—|--|–)\s*(?=\w)/, (fragment, words: string) =>
     words.trim().split(/\s+/).length <= 6 ? '' : fragment,
   )
@@ -308,7 +360,7 @@ function sentencesAtStops(text: string): string[] {
 
 /** Splits into sentences; long unpunctuated stretches (raw speech recognition) split before cue phrases. */
 function splitSentences(text: string): string[] {
-  const sentences = sentencesAtStops(text.replace(/\s+/g, ' ')).flatMap((sentence) =>
+  const sentences = sentencesAtStops(singleSpaced(text)).flatMap((sentence) =>
     wordCount(sentence) > 20 ? splitClauses(sentence) : [sentence],
   )
   return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[A-Za-z0-9]/.test(sentence))
@@ -335,22 +387,32 @@ const tidyAfter = (tidy: string, changed: string) => (changed === tidy ? tidy : 
 // Only the words that change, so the replacement runs per name rather than per word of the sentence.
 const PROPER_OR_I = new RegExp(`\\b(?:${[...PROPER_CASE.keys(), 'i'].join('|')})\\b`, 'gi')
 
+// Most sentences hold no name: the search is cheaper than the replacement's.
+const PROPER_OR_I_IN = new RegExp(PROPER_OR_I.source, 'i')
+const A_B_TEST_WORD = /test/i
+
 function fixCase(sentence: string): string {
-  const cased = sentence
-    .replace(PROPER_OR_I, (word) => PROPER_CASE.get(word.toLowerCase()) ?? (word === 'i' ? 'I' : word))
-    .replace(/\bi(?='(?:m|ve|d|ll)\b)/g, 'I')
-    .replace(/\ba b test/gi, 'A/B test')
-  return cased.charAt(0).toUpperCase() + cased.slice(1)
+  const cased = PROPER_OR_I_IN.test(sentence)
+    ? sentence.replace(PROPER_OR_I, (word) => PROPER_CASE.get(word.toLowerCase()) ?? (word === 'i' ? 'I' : word))
+    : sentence
+  // Each pattern below needs its apostrophe or the word "test": most sentences skip both.
+  const withI = cased.includes("'") ? cased.replace(/\bi(?='(?:m|ve|d|ll)\b)/g, 'I') : cased
+  const withAB = A_B_TEST_WORD.test(withI) ? withI.replace(/\ba b test/gi, 'A/B test') : withI
+  return withAB.charAt(0).toUpperCase() + withAB.slice(1)
 }
+
+const OPENS_WITH_MODAL = /^(?:can|could|would|will) /i
 
 function endSentence(sentence: string): string {
   if (/[.!?]$/.test(sentence)) return sentence
   // Unpunctuated speech: a request put as a question keeps its question mark; the tagger tells a question put
   // to anyone ("can the sales director make …") from a statement only where word lists do not.
+  // Each way of asking opens with a modal: a sentence without one is not tried against them.
   const asks =
-    /^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) ||
-    REQUEST.test(sentence) ||
-    (/^(?:can|could|would|will) /i.test(sentence) && opensWithQuestion(sentence))
+    OPENS_WITH_MODAL.test(sentence) &&
+    (/^(?:can|could|would|will) (?:you|someone|somebody|we get)\b/i.test(sentence) ||
+      REQUEST.test(sentence) ||
+      opensWithQuestion(sentence))
   return asks ? `${sentence}?` : `${sentence}.`
 }
 

@@ -3,7 +3,7 @@
 // When the headline says the whole note, the content is empty: the reader reads each fact once.
 
 import { isProperWord } from './clean-speech.ts'
-import { splitHeadline } from './headline.ts'
+import { endsWithPause, splitHeadline } from './headline.ts'
 
 // Joining words a piece should not open with: "…, and churn fell" → "Churn fell".
 const LEADING_JOINERS = /^(?:and|so|plus|also|then|while|whereas|-|—|–)$/i
@@ -11,14 +11,25 @@ const LEADING_JOINERS = /^(?:and|so|plus|also|then|while|whereas|-|—|–)$/i
 const EMPTY_WORDS =
   /^(?:the|a|an|and|so|but|though|although|too|also|then|now|yet|still|as well|either|anyway|though)$/i
 
-const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}%']/gu, '')
+const NOT_BARE = /[^\p{L}\p{N}%']/gu
+/** Whether `word` is only ASCII letters, digits, % and apostrophes, all of which `bare` keeps. */
+function keptWhole(word: string): boolean {
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at)
+    const letter = (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)
+    if (!letter && !(code >= 0x30 && code <= 0x39) && code !== 0x25 && code !== 0x27) return false
+  }
+  return true
+}
+// Most words keep every character: they skip the pattern (several calls per word of the content).
+const bare = (word: string) => (keptWhole(word) ? word.toLowerCase() : word.toLowerCase().replace(NOT_BARE, ''))
 const upperFirst = (text: string) =>
   isProperWord(text.split(' ')[0] ?? '') ? text : text.charAt(0).toUpperCase() + text.slice(1)
 
 /** A leftover piece of the first sentence as a sentence of its own. */
 function pieceSentence(piece: readonly string[]): string | null {
   let tokens = piece
-    .map((token) => token.replace(/[,;:]+$/, ''))
+    .map((token) => (endsWithPause(token) ? token.replace(/[,;:]+$/, '') : token))
     .filter((token) => bare(token) !== '' || /\d/.test(token))
   while (tokens.length > 1 && LEADING_JOINERS.test(bare(tokens[0]!))) tokens = tokens.slice(1)
   if (tokens.every((token) => EMPTY_WORDS.test(bare(token)))) return null

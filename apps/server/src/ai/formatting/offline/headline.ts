@@ -4,25 +4,43 @@
 // headline again. The headline only ever uses the sentence's own words: nothing is added.
 
 import { isProperWord } from './clean-speech.ts'
+import { splitOnWhitespace } from './whitespace.ts'
 
 export const HEADLINE_MAX_WORDS = 10
 // "About ten": a headline may run two words long to keep its metric or a whole clause.
 const HEADLINE_STRETCH_WORDS = 2
 
 // Lead-ins that carry no fact: "We also", "The main risk is that", "I need", "Next up", "Could you".
+// Each with the words it can open with (as leadOpening reads them): most sentences are tried against a few, not all.
+const leadIn = (openings: string, pattern: RegExp) => ({ openings: new Set(openings.split(' ')), pattern })
 const LEAD_INS = [
-  /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that)\b,?\s*/i,
+  leadIn(
+    'so also and then plus overall finally lastly please after',
+    /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that)\b,?\s*/i,
+  ),
   // "Next, we'll …" (the section says it); "next week" is timing and stays.
-  /^next(?: up(?!\s+(?:is|are)\b))?\b(?!\s+(?:week|sprint|month|quarter|year|monday|tuesday|wednesday|thursday|friday|up|step|steps)\b),?\s*/i,
-  /^(?:(?:the|one|my|our) (?:main |only |biggest |big |real |other |one |key )*(?:risk|concern|blocker|issue|problem|worry|ask|request|update|news|headline|thing that could derail us|thing)s? (?:(?:that )?(?:i'm|we're|i am|we are) (?:worried|concerned|nervous) about )?(?:here |right now |this week )?(?:is|are|was)(?: that)?)\s+/i,
-  /^(?:next (?:up|step|steps)|the next step) (?:is|are)\s+/i,
-  /^(?:on the \w+ (?:side|front)|in terms of \w+|as for \w+|for \w+),\s*/i,
-  /^(?:we|i|the team|our team)(?: have| had|'ve)? (?:also |just |finally |already |now )?(?=\w+(?:ed|ied)\b|(?:shipped|launched|hit|cut|won|got|built|made|ran|began|kicked|closed|sent|signed|set|put|went|grew|held|met|drove|took|found|wrote|broke|brought|did|rolled|moved)\b)/i,
+  leadIn(
+    'next',
+    /^next(?: up(?!\s+(?:is|are)\b))?\b(?!\s+(?:week|sprint|month|quarter|year|monday|tuesday|wednesday|thursday|friday|up|step|steps)\b),?\s*/i,
+  ),
+  leadIn(
+    'the one my our',
+    /^(?:(?:the|one|my|our) (?:main |only |biggest |big |real |other |one |key )*(?:risk|concern|blocker|issue|problem|worry|ask|request|update|news|headline|thing that could derail us|thing)s? (?:(?:that )?(?:i'm|we're|i am|we are) (?:worried|concerned|nervous) about )?(?:here |right now |this week )?(?:is|are|was)(?: that)?)\s+/i,
+  ),
+  leadIn('next the', /^(?:next (?:up|step|steps)|the next step) (?:is|are)\s+/i),
+  leadIn('on in as for', /^(?:on the \w+ (?:side|front)|in terms of \w+|as for \w+|for \w+),\s*/i),
+  leadIn(
+    'we i the our',
+    /^(?:we|i|the team|our team)(?: have| had|'ve)? (?:also |just |finally |already |now )?(?=\w+(?:ed|ied)\b|(?:shipped|launched|hit|cut|won|got|built|made|ran|began|kicked|closed|sent|signed|set|put|went|grew|held|met|drove|took|found|wrote|broke|brought|did|rolled|moved)\b)/i,
+  ),
   // What we will do next: the section already says it is ahead ("We'll add synonyms" → "Add synonyms").
-  /^(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)(?: also| then| now)?\s+(?=\w)/i,
+  leadIn(
+    'we i',
+    /^(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)(?: also| then| now)?\s+(?=\w)/i,
+  ),
   // An ask put to the reader reads as what is asked: "Can you approve switching vendors" → "Approve switching vendors".
-  /^(?:can|could|would|will) you (?:please )?(?:be willing to )?(?=\w)/i,
-  /^i need you to\s+/i,
+  leadIn('can could would will', /^(?:can|could|would|will) you (?:please )?(?:be willing to )?(?=\w)/i),
+  leadIn('i', /^i need you to\s+/i),
 ]
 // Timing that opens a sentence moves to the headline's end: "Next month we pilot X" → "Pilot X next month".
 const LEADING_TIMING =
@@ -157,8 +175,18 @@ const STOP_WORDS = new Set([
 ])
 // Objects that end a phrase ("to fix that"), though stop words elsewhere.
 const OBJECT_WORDS = new Set(['it', 'that', 'this', 'them', 'us', 'me'])
-// A number that measures something; a quarter name ("Q4") is not a metric.
-const METRIC = /(?<![Qq])\d|%/
+/**
+ * Whether a word holds a number that measures something, as /(?<![Qq])\d|%/ finds one: a quarter name ("Q4") is
+ * not a metric. Read character by character: it is asked of most words of every headline.
+ */
+function isMetric(word: string): boolean {
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at)
+    if (code === 0x25) return true
+    if (code >= 0x30 && code <= 0x39 && (at === 0 || (word[at - 1] !== 'Q' && word[at - 1] !== 'q'))) return true
+  }
+  return false
+}
 
 // A long clause is best cut where a phrase starts: "… the tracking fix | before the end of the month".
 const PHRASE_STARTS = new Set([
@@ -196,19 +224,62 @@ const PHRASAL_VERBS =
 // Headline wording: "went up by 12%" → "up 12%", "dropped by 18%" → "down 18%".
 const RISES = /^(?:went up|go up|goes up|rose|has risen|increased|grew|climbed|jumped|is up|are up|was up|were up)$/i
 const FALLS = /^(?:went down|go down|goes down|fell|dropped|decreased|declined|is down|are down|was down|were down)$/i
+// The first words of RISES and FALLS.
+const CHANGE_OPENINGS = new Set(
+  'went go goes rose has increased grew climbed jumped is are was were fell dropped decreased declined'.split(' '),
+)
 
-const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}%'-—–]/gu, '')
-const words = (text: string) => text.split(/\s+/).filter(Boolean)
+const NOT_BARE = /[^\p{L}\p{N}%'-—–]/gu
+/** Whether every character of `word` is one `bare` keeps: printable ASCII from the apostrophe on, or %. */
+function keptWhole(word: string): boolean {
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at)
+    if (code < 0x27 ? code !== 0x25 : code > 0x7e) return false
+  }
+  return true
+}
+// Most words keep every character: they skip the pattern (a call per word of every headline, several times over).
+const bare = (word: string) => (keptWhole(word) ? word.toLowerCase() : word.toLowerCase().replace(NOT_BARE, ''))
+const words = (text: string) => splitOnWhitespace(text).filter(Boolean)
+const END_MARK = /[.!?]$/
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** The ASCII letters `text` opens with, lower-cased: a lead-in's first word ("we" of "we've"). */
+function leadOpening(text: string): string {
+  let end = 0
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end) | 0x20
+    if (code < 0x61 || code > 0x7a) break
+  }
+  return text.slice(0, end).toLowerCase()
+}
 
 function stripLeadIns(text: string): string {
   let result = text
   for (let pass = 0; pass < 4; pass++) {
     const before = result
-    for (const pattern of LEAD_INS) result = result.replace(pattern, '')
+    let opening = leadOpening(result)
+    for (const { openings, pattern } of LEAD_INS) {
+      if (!openings.has(opening)) continue
+      const stripped = result.replace(pattern, '')
+      if (stripped !== result) opening = leadOpening(stripped)
+      result = stripped
+    }
     if (result === before) break
   }
   return result.trim() || text
+}
+
+/** Whether a verb is among the VERB_LOOKAHEAD bared words from `from` on. */
+function verbAhead(bared: readonly string[], from: number): boolean {
+  for (let at = from; at < Math.min(bared.length, from + VERB_LOOKAHEAD); at++) if (VERB.test(bared[at]!)) return true
+  return false
+}
+
+/** Whether a token ends with a comma, semicolon or colon. */
+export const endsWithPause = (token: string) => {
+  const last = token.charAt(token.length - 1)
+  return last === ',' || last === ';' || last === ':'
 }
 
 /** The sentence's words in clauses: at commas and semicolons, and before a word that opens a clause. */
@@ -219,21 +290,21 @@ function clausesOf(tokens: readonly string[]): string[][] {
   tokens.forEach((token, index) => {
     const current = clauses[clauses.length - 1]!
     const word = bared[index]!
-    const next = bared.slice(index + 1, index + 1 + VERB_LOOKAHEAD)
+    const next = bared[index + 1] ?? ''
     const opens =
       current.length > 0 &&
       ((CLAUSE_JOINERS.has(word) &&
-        !(word === 'which' && (BEFORE_QUESTION_WHICH.has(bared[index - 1] ?? '') || SUBJECTS.has(next[0] ?? '')))) ||
+        !(word === 'which' && (BEFORE_QUESTION_WHICH.has(bared[index - 1] ?? '') || SUBJECTS.has(next)))) ||
         (SUBJECT_JOINERS.has(word) &&
           // "and" joins two clauses only after one with its own verb: "The new button and form components are
           // in the library" has one subject.
           (word !== 'and' || current.some((before) => VERB.test(bare(before)))) &&
-          (SUBJECTS.has(next[0] ?? '') || (word === 'and' && next.some((later) => VERB.test(later))))))
+          (SUBJECTS.has(next) || (word === 'and' && verbAhead(bared, index + 1)))))
     if (opens) clauses.push([token])
     else current.push(token)
     // "the beta, which we plan to open in May" stays one clause: "which" is its object.
     const objectWhich = bared[index + 1] === 'which' && SUBJECTS.has(bared[index + 2] ?? '')
-    if (/[,;:]$/.test(token) && index < tokens.length - 1 && !objectWhich) clauses.push([])
+    if (endsWithPause(token) && index < tokens.length - 1 && !objectWhich) clauses.push([])
   })
   return clauses.filter((clause) => clause.length > 0)
 }
@@ -241,7 +312,7 @@ function clausesOf(tokens: readonly string[]): string[][] {
 /** Where a clause of more than `max` words is best cut: where a phrase starts, after its metric when it can. */
 function cutAt(clause: readonly string[], max: number): number {
   if (clause.length <= max + HEADLINE_STRETCH_WORDS) return clause.length
-  const metricAt = clause.findIndex((word) => METRIC.test(word))
+  const metricAt = clause.findIndex(isMetric)
   const starts = clause
     .map((word, at) => (at >= 3 && at <= max + HEADLINE_STRETCH_WORDS && PHRASE_STARTS.has(bare(word)) ? at : -1))
     .filter((at) => at > 0)
@@ -271,12 +342,17 @@ function headlineWording(tokens: readonly string[]): string[] {
   const bared = tokens.map(bare)
   for (let at = 0; at < tokens.length; at++) {
     const one = bared[at]!
+    // Most words open no rise or fall: they skip the patterns.
+    if (!CHANGE_OPENINGS.has(one)) {
+      result.push(tokens[at]!)
+      continue
+    }
     const two = `${one} ${bared[at + 1] ?? ''}`
     const [phrase, length] = RISES.test(two) || FALLS.test(two) ? [two, 2] : [one, 1]
     const rise = RISES.test(phrase)
     if ((rise || FALLS.test(phrase)) && at > 0) {
       const by = bared[at + length] === 'by' ? 1 : 0
-      if (METRIC.test(tokens[at + length + by] ?? '')) {
+      if (isMetric(tokens[at + length + by] ?? '')) {
         result.push(rise ? 'up' : 'down')
         at += length + by - 1
         continue
@@ -297,7 +373,7 @@ export interface HeadlineSplit {
 
 /** A headline from a sentence, and what of the sentence it did not say. */
 export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): HeadlineSplit {
-  let body = stripLeadIns(sentence.replace(/[.!?]+$/, '').trim())
+  let body = stripLeadIns((END_MARK.test(sentence) ? sentence.replace(/[.!?]+$/, '') : sentence).trim())
   const timing = LEADING_TIMING.exec(body)
   let timingWords: string[] = []
   if (timing && words(body).length - words(timing[0]).length >= 3) {
@@ -314,8 +390,8 @@ export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): 
     used.add(1)
   }
   // A headline keeps the metric: the first clause that has one joins when the opening has none and both fit.
-  if (!chosen.some((word) => METRIC.test(word))) {
-    const metricAt = clauses.findIndex((clause, index) => !used.has(index) && clause.some((word) => METRIC.test(word)))
+  if (!chosen.some(isMetric)) {
+    const metricAt = clauses.findIndex((clause, index) => !used.has(index) && clause.some(isMetric))
     if (metricAt > 0 && chosen.length + clauses[metricAt]!.length <= maxWords) {
       const joined = clauses[metricAt]!.slice(SUBJECT_JOINERS.has(bare(clauses[metricAt]![0]!)) ? 1 : 0)
       chosen = [
@@ -340,9 +416,8 @@ export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): 
   clauses.forEach((clause, index) => {
     if (!used.has(index)) rest.push(clause)
   })
-  const text = headlineWording(headline)
-    .join(' ')
-    .replace(/[,;:]$/, '')
+  const joined = headlineWording(headline).join(' ')
+  const text = endsWithPause(joined) ? joined.slice(0, -1) : joined
   return { headline: upperFirst(text), rest }
 }
 

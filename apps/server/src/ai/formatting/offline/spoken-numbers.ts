@@ -251,41 +251,60 @@ function longestNumberRun(lower: readonly string[], start: number): NumberRun | 
 
 // Runs of words between punctuation, so numbers never merge across a comma or a full stop.
 const WORD_RUN = /[A-Za-z0-9'%-]+(?:[ \t]+[A-Za-z0-9'%-]+)*/g
-const rewriteWordRun = (phrase: string) =>
-  NUMBER_PART_IN.test(phrase) ? rewriteWords(phrase.split(/[ \t]+/)).join(' ') : phrase.replace(/[ \t]+/g, ' ')
+// Words of a run are most often parted by one space: split on it rather than on the pattern.
+const SPACING = /\t| {2}/
+const rewriteWordRun = (phrase: string) => {
+  const spaced = SPACING.test(phrase)
+  if (!NUMBER_PART_IN.test(phrase)) return spaced ? phrase.replace(/[ \t]+/g, ' ') : phrase
+  return rewriteWords(spaced ? phrase.split(/[ \t]+/) : phrase.split(' ')).join(' ')
+}
 // A number word with no letter, digit, apostrophe or % on either side, as NUMBER_PART_IN finds it in a run of words.
 const NUMBER_WORD_ANYWHERE = new RegExp(`(?<![A-Za-z0-9'%])(?:${[...NUMBER_PARTS].join('|')})(?![A-Za-z0-9'%])`, 'i')
 
 /** The runs of words of `text` with their number words as digits; a text with none and single spaces stays as it is. */
 const rewriteWordRuns = (text: string) =>
-  NUMBER_WORD_ANYWHERE.test(text) || /\t| {2}/.test(text) ? text.replace(WORD_RUN, rewriteWordRun) : text
+  NUMBER_WORD_ANYWHERE.test(text) || SPACING.test(text) ? text.replace(WORD_RUN, rewriteWordRun) : text
 
+// What each pattern of writtenDates cannot match without: most text has none, and one search is cheaper than three.
+const DATE_WORDS = new RegExp(`${MONTHS}|twenty|thirty|(?:on|by|until|before|after|from|since) the `, 'i')
 const DAY_AFTER_THE = /\b((?:on|by|until|before|after|from|since) the) (\w+)\b/gi
 const QUARTER = /\bq\s*(one|two|three|four|[1-4])\b/gi
 const PERCENT = /\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi
+// The same, searched for first: most text has neither, and a search costs less than a replacement.
+const QUARTER_IN = new RegExp(QUARTER.source, 'i')
+const PERCENT_IN = new RegExp(PERCENT.source, 'i')
 
 /** Turns spelled-out numbers, percentages, decimals, quarters and dates into digits where unambiguous. */
 export function spokenNumbersToDigits(text: string): string {
-  const withDays = text
-    // Dates first, while their ordinals are still words: "December first", "March twenty third".
-    .replace(DATE_PATTERN, (whole, month: string, day: string, unit?: string) => {
-      const lowerDay = day.toLowerCase()
-      if (lowerDay in TENS && unit) return `${month} ${TENS[lowerDay]! + ORDINALS[unit.toLowerCase()]!}`
-      if (lowerDay in ORDINALS) return `${month} ${ORDINALS[lowerDay]}${unit ? ` ${unit}` : ''}`
-      return whole
-    })
-    // A day without its month: "on the twenty eighth" → "on the 28th"; a lone "the third" may be a fraction.
-    .replace(TWENTY_OR_THIRTY_ORDINAL, (_whole, tens: string, unit: string) => {
-      const day = TENS[tens.toLowerCase()]! + ORDINALS[unit.toLowerCase()]!
-      return `${day}${ORDINAL_SUFFIX(day)}`
-    })
-    .replace(DAY_AFTER_THE, (whole, lead: string, word: string) => {
-      const day = ORDINALS[word.toLowerCase()]
-      return day === undefined ? whole : `${lead} ${day}${ORDINAL_SUFFIX(day)}`
-    })
-  return rewriteWordRuns(withDays)
-    .replace(QUARTER, (_whole, quarter: string) => `Q${UNITS[quarter.toLowerCase()] ?? quarter}`)
-    .replace(PERCENT, '$1%')
+  const withDays = DATE_WORDS.test(text) ? writtenDates(text) : text
+  const withNumbers = rewriteWordRuns(withDays)
+  const withQuarters = QUARTER_IN.test(withNumbers)
+    ? withNumbers.replace(QUARTER, (_whole, quarter: string) => `Q${UNITS[quarter.toLowerCase()] ?? quarter}`)
+    : withNumbers
+  return PERCENT_IN.test(withQuarters) ? withQuarters.replace(PERCENT, '$1%') : withQuarters
+}
+
+/** Dates and days as digits: "December first" → "December 1", "on the twenty eighth" → "on the 28th". */
+function writtenDates(text: string): string {
+  return (
+    text
+      // Dates first, while their ordinals are still words: "December first", "March twenty third".
+      .replace(DATE_PATTERN, (whole, month: string, day: string, unit?: string) => {
+        const lowerDay = day.toLowerCase()
+        if (lowerDay in TENS && unit) return `${month} ${TENS[lowerDay]! + ORDINALS[unit.toLowerCase()]!}`
+        if (lowerDay in ORDINALS) return `${month} ${ORDINALS[lowerDay]}${unit ? ` ${unit}` : ''}`
+        return whole
+      })
+      // A day without its month: "on the twenty eighth" → "on the 28th"; a lone "the third" may be a fraction.
+      .replace(TWENTY_OR_THIRTY_ORDINAL, (_whole, tens: string, unit: string) => {
+        const day = TENS[tens.toLowerCase()]! + ORDINALS[unit.toLowerCase()]!
+        return `${day}${ORDINAL_SUFFIX(day)}`
+      })
+      .replace(DAY_AFTER_THE, (whole, lead: string, word: string) => {
+        const day = ORDINALS[word.toLowerCase()]
+        return day === undefined ? whole : `${lead} ${day}${ORDINAL_SUFFIX(day)}`
+      })
+  )
 }
 
 const TWENTY_OR_THIRTY_ORDINAL = new RegExp(`\\b(twenty|thirty)[\\s-](${ORDINAL_UNITS})\\b`, 'gi')
