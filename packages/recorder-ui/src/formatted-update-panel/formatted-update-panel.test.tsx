@@ -58,6 +58,25 @@ describe('given a formatted update', () => {
 })
 
 describe('given an entry with edit and delete handlers', () => {
+  it('shows the entries first and their menus right after', async () => {
+    // What the first commit put on the page, read before anything later could run.
+    const atFirst: Array<{ entries: number; menus: number }> = []
+    const observer = new MutationObserver(() => {
+      if (atFirst.length > 0 || !document.querySelector('.sayso-entry')) return
+      atFirst.push({
+        entries: document.querySelectorAll('.sayso-entry').length,
+        menus: document.querySelectorAll('.sayso-entry__menu').length,
+      })
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await render(
+      <FormattedUpdatePanel sections={SECTIONS} entries={ENTRIES} onEditEntry={() => {}} onDeleteEntry={() => {}} />,
+    )
+    await expect.element(page.getByRole('button', { name: 'Delete Contract signed' })).toBeInTheDocument()
+    observer.disconnect()
+    expect(atFirst).toEqual([{ entries: 2, menus: 0 }])
+  })
+
   it('edits headline and content inline and saves them trimmed', async () => {
     const onEditEntry = vi.fn()
     await render(

@@ -12,6 +12,7 @@ import { EditableTitle } from '../editable-title/editable-title.js'
 import { classNames } from '../internal/class-names.js'
 import { EntryEditor } from './entry-editor.js'
 import { rowRuns } from './row-blocks.js'
+import { useAfterFirstPaint } from './use-after-first-paint.js'
 import { SectionPlaceholder } from './section-placeholder.js'
 import { useDelayedFlag } from './use-delayed-flag.js'
 
@@ -79,10 +80,6 @@ const ROWS_PER_BLOCK = 50
 /** Entries with ids are followed by id; without, by position. */
 const entryKey = (entry: UpdateEntry, index: number) => entry.id || `#${index}`
 
-function belongsTo(entry: UpdateEntry, section: UpdateSection): boolean {
-  return entry.sectionId === section.id || entry.sectionId.startsWith(`${section.id}_`)
-}
-
 interface SectionView {
   key: string
   emoji: string
@@ -100,8 +97,13 @@ function groupEntries(sections: readonly UpdateSection[], entries: readonly Upda
     placeholder: section.placeholder,
     entries: [],
   }))
+  // Each section's id and its entries' prefix, made once rather than once per entry and section: with a
+  // thousand entries that was thousands of strings built and compared on every reload (issue 18).
+  const prefixes = sections.map((section) => `${section.id}_`)
+  const sectionOf = (sectionId: string) =>
+    sections.findIndex((section, at) => sectionId === section.id || sectionId.startsWith(prefixes[at]!))
   entries.forEach((entry, index) => {
-    const at = sections.findIndex((section) => belongsTo(entry, section))
+    const at = sectionOf(entry.sectionId)
     if (at !== -1) {
       const view = views[at]!
       view.entries.push({ entry, index, position: view.entries.length })
@@ -167,6 +169,10 @@ export function FormattedUpdatePanel({
     target.focus()
   })
   const showSkeleton = useDelayedFlag(formatting, 300)
+  // Each entry's Edit and Delete menu is half of its row's elements: a thousand entries paint first and
+  // get their menus right after, rather than all waiting for them (issue 18). Nobody uses a menu before
+  // seeing its entry.
+  const menusShown = useAfterFirstPaint()
   // A render for anything but the entries (the title, the host's own state) leaves the grouping as it was.
   const grouped = useMemo(() => groupEntries(sections, entries), [sections, entries])
   const views = useMemo(
@@ -223,8 +229,8 @@ export function FormattedUpdatePanel({
           sectionElements={sectionElements}
           editingKey={editingKey}
           onEditing={setEditingKey}
-          onEditEntry={onEditEntry}
-          onDeleteEntry={onDeleteEntry && deleteEntry}
+          onEditEntry={menusShown ? onEditEntry : undefined}
+          onDeleteEntry={menusShown && onDeleteEntry ? deleteEntry : undefined}
           renderEntryExtras={renderEntryExtras}
         />
       )}
