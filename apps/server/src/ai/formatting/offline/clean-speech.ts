@@ -11,10 +11,11 @@ const YOU_KNOW =
   /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
 const FILLER_PHRASES =
   /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
-// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after its
-// subject ("I'd like one more sprint").
+// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after a subject
+// that wants, with any adverbs between ("I'd like one more sprint", "I'd really like one more engineer", "we'd still
+// like two", "I would really like one").
 const LIKE_BEFORE_NUMBER =
-  /\blike (?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't) like )(?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
+  /\blike (?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't)(?: (?:[a-z]+ly|still|also|just|too|so|all|both|much|quite))* like )(?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
   /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways|like)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
