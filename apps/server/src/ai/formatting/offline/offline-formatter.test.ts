@@ -330,3 +330,14 @@ describe('given a sentence whose clauses the speaker separated with a comma', ()
     await expect(entry(note, 'next')).resolves.toMatch(/rollout starts/i)
   })
 })
+
+describe('given an ask with an adverb between its subject and "like"', () => {
+  it.each([
+    "I'd really like one more backend engineer for the payments team.",
+    'We would still like one more backend engineer for the payments team.',
+  ])('places "%s" in Ask, its words as said', async (said) => {
+    await expect(entry(`The payments migration is done. ${said}`, 'ask')).resolves.toContain(
+      'like one more backend engineer',
+    )
+  })
+})
