@@ -234,11 +234,13 @@ async function benchHeadlines(): Promise<void> {
     const placed = scores.reduce((sum, score) => sum + score.placed, 0)
     const facts = scores.reduce((sum, score) => sum + score.facts, 0)
     const invented = scores.reduce((sum, score) => sum + score.inventedNumbers.length, 0)
+    const dropped = scores.flatMap((score) => score.droppedSentences.map((sentence) => `${score.id}: ${sentence}`))
     const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`
     console.log(
       `  ${name} (${kind}): content opens with the headline ${repeated.length}/${entries} = ${pct(repeated.length, entries)}` +
-        ` (anywhere in the content ${restated}), placement ${placed}/${facts} = ${pct(placed, facts)}, invented numbers ${invented}`,
+        ` (anywhere in the content ${restated}), placement ${placed}/${facts} = ${pct(placed, facts)}, invented numbers ${invented}, sentences dropped ${dropped.length}`,
     )
+    for (const sentence of dropped) console.log(`    dropped ${sentence}`)
     if (process.argv.includes('--verbose')) {
       for (const [index, score] of scores.entries()) {
         if (score.missed.length === 0) continue

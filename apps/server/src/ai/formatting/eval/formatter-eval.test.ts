@@ -85,6 +85,12 @@ describe('given the offline formatter and the evaluation sets', async () => {
     ).toEqual([])
   })
 
+  it('drops no sentence: most content words of every sentence said are in the update', () => {
+    expect(
+      all.filter((score) => score.droppedSentences.length).map((score) => [score.id, score.droppedSentences]),
+    ).toEqual([])
+  })
+
   it('leaves no filler word', () => {
     expect(all.filter((score) => score.fillersLeft.length).map((score) => [score.id, score.fillersLeft])).toEqual([])
   })

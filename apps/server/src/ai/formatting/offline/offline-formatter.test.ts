@@ -341,3 +341,23 @@ describe('given an ask with an adverb between its subject and "like"', () => {
     )
   })
 })
+
+describe('given a terse fact of a few words after the note has named its topic', () => {
+  const note =
+    'KYC vendor switch. Contract signed with the new vendor. Integration sixty percent done. ' +
+    'Cutover planned for the second week of February.'
+
+  it('keeps it in the update, in Progress, rather than taking it for the topic', async () => {
+    await expect(entry(note, 'progress')).resolves.toContain('Integration 60% done')
+  })
+})
+
+describe('given a note that opens with "short note on" or a "check in on" its topic', () => {
+  it.each([
+    ['Short note on the annual conference. Registrations are at eight hundred.', 'Annual conference'],
+    ['This is the weekly check in on the thermostat firmware. We shipped version three.', 'Thermostat firmware'],
+  ])('names the topic in the TL;DR of "%s"', async (said, topic) => {
+    const [tldr] = await quick(said)
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: topic })
+  })
+})

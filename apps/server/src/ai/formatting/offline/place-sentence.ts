@@ -466,9 +466,11 @@ export function placeSentence(
   if (NOTHING.test(sentence)) return 'nothing'
   const scores = scoreSentence(sentence)
   const best = strongestSection(scores)
-  // A short opening fragment with no cue ("Mobile performance.") names the topic.
+  // A short fragment with no cue that opens the note ("Mobile performance.") names the topic; later in the note one
+  // is a terse fact ("Integration sixty percent done."), which the TL;DR would not carry.
   const isStatus =
-    STATUS.some((pattern) => pattern.test(sentence)) || (scores[best] === 0 && sentence.split(' ').length <= 4)
+    STATUS.some((pattern) => pattern.test(sentence)) ||
+    (scores[best] === 0 && position === 'first' && sentence.split(' ').length <= 4)
   if (isStatus && scores[best] < 3) return 'status'
   if (scores[best] > 0) return best
   if (isStatus) return 'status'
