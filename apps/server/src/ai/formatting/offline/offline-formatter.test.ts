@@ -29,6 +29,14 @@ describe('given a quick update of one sentence', () => {
       content: 'Shipped the CSV export to every customer on Tuesday.',
     })
   })
+
+  it.each([
+    ['The vendor contract was renewed on Monday.', 'Vendor contract'],
+    ['The service contract was signed last week.', 'Service contract'],
+  ])('names the whole noun phrase of "%s", not its first word', async (said, topic) => {
+    const [tldr] = await quick(said)
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: topic })
+  })
 })
 
 const entry = async (transcription: string, sectionId: string) => {
