@@ -9,9 +9,10 @@ export const HEADLINE_MAX_WORDS = 10
 // "About ten": a headline may run two words long to keep its metric or a whole clause.
 const HEADLINE_STRETCH_WORDS = 2
 
-// Lead-ins that carry no fact: "We also", "The main risk is that", "I need", "Next up", "Could you".
+// Lead-ins that carry no fact: "We also", "The main risk is that", "I need", "Next up", "Could you"; a turn
+// ("But", "However") the section already says.
 const LEAD_INS = [
-  /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that)\b,?\s*/i,
+  /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that|but|however)\b,?\s*/i,
   // "Next, we'll …" (the section says it); "next week" is timing and stays.
   /^next(?: up(?!\s+(?:is|are)\b))?\b(?!\s+(?:week|sprint|month|quarter|year|monday|tuesday|wednesday|thursday|friday|up|step|steps)\b),?\s*/i,
   /^(?:(?:the|one|my|our) (?:main |only |biggest |big |real |other |one |key )*(?:risk|concern|blocker|issue|problem|worry|ask|request|update|news|headline|thing that could derail us|thing)s? (?:(?:that )?(?:i'm|we're|i am|we are) (?:worried|concerned|nervous) about )?(?:here |right now |this week )?(?:is|are|was)(?: that)?)\s+/i,

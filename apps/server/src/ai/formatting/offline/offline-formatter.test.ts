@@ -369,3 +369,30 @@ describe('given a note that opens with "short note on" or a "check in on" its to
     expect(tldr).toMatchObject({ sectionId: 'tldr', headline: topic })
   })
 })
+
+describe('given run-on speech that turns from what went well to what went wrong', () => {
+  it.each([
+    ['the office move is done but the wifi on the third floor keeps dropping', 'office move is done', 'wifi'],
+    [
+      'We switched the CDN for Europe and buffering complaints fell by half, but our CDN bill will be about thirty percent higher than budget this quarter.',
+      'buffering complaints fell by half',
+      'CDN bill',
+    ],
+    [
+      'the new onboarding flow is live however the welcome emails go out a day late',
+      'onboarding flow',
+      'welcome emails',
+    ],
+  ])('places each side of "%s" in its own section', async (said, done, wrong) => {
+    const progress = (await entry(said, 'progress')).toLowerCase()
+    expect(progress).toContain(done.toLowerCase())
+    expect(progress).not.toContain(wrong.toLowerCase())
+    await expect(entry(said, 'risks')).resolves.toMatch(new RegExp(wrong, 'i'))
+  })
+
+  it('keeps good news after the turn out of Risks', async () => {
+    const said = 'Open rates held steady at about thirty one percent but click rates went up a bit.'
+    await expect(entry(said, 'risks')).resolves.toBe('')
+    await expect(entry(said, 'progress')).resolves.toMatch(/click rates went up/i)
+  })
+})

@@ -344,8 +344,8 @@ const SHORTEST_JOINED_SENTENCE = 11
 const COMMA_CUT = /, (?:and|but|so|we|they|he|she|i) /i
 const COMMA_SPLICE_SUBJECTS = new Set(['we', 'they', 'he', 'she', 'i'])
 type Scores = ReturnType<typeof scoreSentence>
-const strongest = (scores: Scores) => Math.max(...Object.values(scores))
-const strongestSection = (scores: Scores) =>
+export const strongest = (scores: Scores) => Math.max(...Object.values(scores))
+export const strongestSection = (scores: Scores) =>
   PRECEDENCE.reduce((winner, section) => (scores[section] > scores[winner] ? section : winner), PRECEDENCE[0])
 
 /** A run-on sentence cut in two where its second clause may open: "… signed the contract and they start …". */
