@@ -27,6 +27,14 @@ describe('writtenSentences', () => {
     expect(writtenSentences(spoken)).toEqual(written)
   })
 
+  it('opens the next clause with a "then" that ended one in run-on speech, not leaving "… and then."', () => {
+    expect(
+      writtenSentences(
+        'the beta testers are happy with the new search we are fixing the ranking bugs this week and then we roll it out to every customer',
+      ).slice(-2),
+    ).toEqual(['We are fixing the ranking bugs this week.', 'Then we roll it out to every customer.'])
+  })
+
   it('keeps "like" and "you know" where they carry meaning', () => {
     expect(writtenSentences('Customers like the new flow and I will let you know by Monday.')).toEqual([
       'Customers like the new flow and I will let you know by Monday.',

@@ -66,6 +66,15 @@ const PRONOUN_START = /^(?:we|i|they|we'll|i'll|they'll|we're|i'm|they're|we've|
 const CLAUSE_START = new RegExp(CLAUSE_STARTS.map((pattern) => `(?:${pattern.source})`).join('|'))
 const startsWithClauseCue = (lowerText: string) => CLAUSE_START.test(lowerText)
 
+/**
+ * A "then" that ends a clause, taken off it: it opens the clause after ("… this sprint and then | we open it …" →
+ * "Then we open it …"), where it says the order, and the clause before is not left ending in "and then".
+ */
+function thenBefore(clause: string[]): string[] {
+  if (clause.length < MIN_CLAUSE_WORDS + 1 || clause.at(-1)!.toLowerCase() !== 'then') return []
+  return [clause.pop()!]
+}
+
 /** Splits a long unpunctuated stretch where a new clause visibly starts. */
 function splitClauses(text: string): string[] {
   const words = text.split(' ')
@@ -81,9 +90,10 @@ function splitClauses(text: string): string[] {
   for (let i = 0; i < words.length; i++) {
     const current = clauses[clauses.length - 1]!
     if (subjects.has(i) && current.words.length >= MIN_CLAUSE_WORDS) {
+      const then = thenBefore(current.words)
       // "… of users and | feedback is mostly positive …": the "and" only joined the two clauses.
       const joinedBy = current.words.at(-1)!.toLowerCase() === 'and' ? current.words.pop() : undefined
-      clauses.push({ words: [words[i]!], weak: false, bySubject: true, joinedBy })
+      clauses.push({ words: [...then, words[i]!], weak: false, bySubject: true, joinedBy })
       continue
     }
     // The cheap checks first: the next six words are joined only where a clause may start.
@@ -102,9 +112,10 @@ function splitClauses(text: string): string[] {
       clauses[clauses.length - 1]!.words.push(...current.words)
       clauses.push({ words: [words[i]!], weak: false })
     } else if (current.words.length >= MIN_CLAUSE_WORDS && (strong || weak)) {
+      const then = thenBefore(current.words)
       // "… add boleto this quarter and | we'll launch …": the "and" only joined the two clauses.
-      if (before === 'and') current.words.pop()
-      clauses.push({ words: [words[i]!], weak })
+      if ((then.length > 0 ? current.words.at(-1)!.toLowerCase() : before) === 'and') current.words.pop()
+      clauses.push({ words: [...then, words[i]!], weak })
     } else current.words.push(words[i]!)
   }
   // A short clause the tagger opened goes back to the one before it: "… the builder crashes on wide reports

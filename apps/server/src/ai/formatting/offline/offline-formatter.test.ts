@@ -396,3 +396,15 @@ describe('given run-on speech that turns from what went well to what went wrong'
     await expect(entry(said, 'progress')).resolves.toMatch(/click rates went up/i)
   })
 })
+
+describe('given cues said in words no earlier rule knew', () => {
+  it.each([
+    ['The packing line is back running after the motor swap.', 'progress', 'packing line'],
+    ['The keynote speaker for the summit pulled out on Friday.', 'risks', 'keynote speaker'],
+    ['A decision on the summit venue is needed from the events team.', 'ask', 'summit venue'],
+    ['If anyone knows a good Rust contractor, send them my way.', 'ask', 'Rust contractor'],
+  ])('places "%s" in %s', async (said, section, words) => {
+    const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
+    await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))
+  })
+})

@@ -169,6 +169,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|(?<!\b(?:nobody|no one|never) )lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
       2,
     ],
+    // Someone who was in and went: "The sponsor for December pulled out", "two vendors backed out".
+    [/\b(?:pulled|backed|dropped|opted) out\b|\bwalked away\b/i, 3],
     // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
     // reviewers keep flagging it" — not what still goes well or is still planned.
     [
@@ -203,7 +205,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:up|down) from\b/i, 3],
     // A recovery outweighs the trouble it recovers from: "Annual upgrades are back to about 100 a week after the bug cost us …".
     [
-      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|in line|within)\b|\brecovered\b/i,
+      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|in line|within|running|online|in service)\b|\brecovered\b/i,
       4,
     ],
     // A bad thing that went down is good news: "the crash rate is down to half a percent".
