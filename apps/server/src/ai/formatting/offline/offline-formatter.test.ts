@@ -403,8 +403,20 @@ describe('given cues said in words no earlier rule knew', () => {
     ['The keynote speaker for the summit pulled out on Friday.', 'risks', 'keynote speaker'],
     ['A decision on the summit venue is needed from the events team.', 'ask', 'summit venue'],
     ['If anyone knows a good Rust contractor, send them my way.', 'ask', 'Rust contractor'],
+    ['The Spanish catalogue is behind.', 'risks', 'Spanish catalogue is behind'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))
+  })
+})
+
+describe('given two clauses of two sections joined by a comma, the second opened by its own subject', () => {
+  const note =
+    'German and French are done for the spring launch, the Spanish catalogue is behind. We start the hiring round next month.'
+
+  it('places each clause in its own section', async () => {
+    await expect(entry(note, 'progress')).resolves.toContain('German and French are done')
+    await expect(entry(note, 'progress')).resolves.not.toContain('Spanish')
+    await expect(entry(note, 'risks')).resolves.toContain('Spanish catalogue is behind')
   })
 })

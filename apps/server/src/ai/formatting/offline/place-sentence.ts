@@ -29,6 +29,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // "… which deals are at risk?", not "caught four at risk accounts early".
     [/\bat risk\b(?! (?:accounts|customers|users|deals|teams))/i, 4],
     [/\b(?:delay(?:ed|s)?|behind (?:schedule|plan)|late)\b/i, 2],
+    // Behind, whatever it is behind on: "Japanese is behind", "we're running behind on hiring".
+    [/\b(?:is|are|was|were|i'm|we're|they're|it's|fell|falling|running|got|still) behind\b/i, 3],
     [/\bdepend(?:s|ing|ency|encies|ent)? on\b|\bdependenc(?:y|ies)\b/i, 2],
     [/\b(?:waiting|stuck) on\b|\bstuck\b/i, 3],
     [/\b(?:issues?|problems?|bugs?|outages?|incidents?|regressions?|churn)\b/i, 1],
@@ -342,8 +344,10 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 const SHORTEST_JOINED_SENTENCE = 11
-// Where a comma may part two clauses: before "and", "but" or "so", or before a subject pronoun.
-const COMMA_CUT = /, (?:and|but|so|we|they|he|she|i) /i
+// Where a comma may part two clauses: before "and", "but" or "so", a subject pronoun, or a subject opened by a
+// determiner ("German and French are done, | the Spanish catalogue is behind").
+const COMMA_CUT = /, (?:and|but|so|we|they|he|she|i|the|our|their) /i
+const DETERMINED_SUBJECTS = new Set(['the', 'our', 'their'])
 const COMMA_SPLICE_SUBJECTS = new Set(['we', 'they', 'he', 'she', 'i'])
 type Scores = ReturnType<typeof scoreSentence>
 export const strongest = (scores: Scores) => Math.max(...Object.values(scores))
@@ -394,7 +398,10 @@ function splitsWhere(sentence: string, opensSubject: (at: number, words: readonl
     return words.flatMap((word, at): ClauseSplit[] => {
       if (at < 4 || !words[at - 1]!.endsWith(',')) return []
       const joined = /^(?:and|but|so)$/i.test(word) && subjectAt(at + 1)
-      const spliced = COMMA_SPLICE_SUBJECTS.has(word.toLowerCase()) && words.length - at >= 4
+      const spliced =
+        (COMMA_SPLICE_SUBJECTS.has(word.toLowerCase()) ||
+          (DETERMINED_SUBJECTS.has(word.toLowerCase()) && subjectAt(at))) &&
+        words.length - at >= 4
       if (!(joined && words.length - at >= 5) && !spliced) return []
       return [
         {
