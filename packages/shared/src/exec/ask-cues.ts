@@ -28,7 +28,10 @@ export const ASK_CUES: readonly Cue[] = [
   [/\bplease\b/i, 3],
   [/\b(?:my|our|the|one|main|only) asks?\b/i, 4],
   // "I'd love your input", "We'd love help from the content team".
-  [/\b(?:i|we)'?d (?:like|love) (?:you|your|a decision|approval|help|input|someone)/i, 4],
+  [
+    /\b(?:i|we)(?:'?d| would) (?:really |still |also |just )?(?:like|love) (?:you|your|a decision|approval|help|input|someone)/i,
+    4,
+  ],
   // Help asked for indirectly: "It would really help if someone could pair with…", "We need security to rotate those keys".
   [
     /\b(?:it would|it'd) (?:really |be great |be nice )?(?:help|be great|be nice)\b|\bi'?d appreciate\b|\bi want you to\b/i,
@@ -39,15 +42,27 @@ export const ASK_CUES: readonly Cue[] = [
     /\bif (?:someone|somebody|anyone|anybody|you|the [\w ]{1,30}? team)\b[^.?!]{0,60}?\b(?:could|can|would)\b|\b(?:that|it) (?:would|'d) be (?:amazing|great|awesome|fantastic|ideal|a (?:huge|big) help)\b|\bthat'd be (?:amazing|great|awesome|fantastic|ideal|a (?:huge|big) help)\b/i,
     4,
   ],
+  // Someone who may know or have what is wanted: "If anyone knows a sponsor who'd fit, send them my way", "If anyone on
+  // the sales side has a contact at Meridian, I'd love an intro".
+  [/\bif (?:anyone|anybody|someone|somebody)\b[^.?!]{0,40}?\b(?:knows|has)\b|\bsend (?:them|it|him|her) my way\b/i, 4],
   // Who and for how long, then what for: "I need the search engineer for two days to fix the tokenizer".
   [/\b(?:i|we) (?:really |still )?need (?!to\b)(?:\w+ ){1,6}to (?!be\b)\w+|\b(?:i|we) need time (?:with|from)\b/i, 4],
-  // Something asked for: "I'd like a second backend engineer", "I'd like fraud review from …" ("I'd like to" is a plan).
-  [/\b(?:i|we)'?d (?:like|love) (?!to\b)/i, 3],
+  // Something asked for: "I'd like a second backend engineer", "I'd really like fraud review from …" ("I'd like to" is
+  // a plan).
+  [/\b(?:i|we)(?:'?d| would) (?:really |still |also |just )?(?:like|love) (?!to\b)/i, 3],
   // Someone to hire or bring in: "I'd like to bring in a contractor with Swift experience".
-  [/\b(?:i|we)'?d like to (?:bring in|hire|get|add|borrow) (?:a|an|one|two|three|some|more|another)\b/i, 4],
+  [
+    /\b(?:i|we)(?:'?d| would) (?:really |still |also |just )?like to (?:bring in|hire|get|add|borrow) (?:a|an|one|two|three|some|more|another)\b/i,
+    4,
+  ],
   // Work that needs an owner: "Somebody needs to own that work".
   [/\b(?:somebody|someone|anyone) (?:needs to|has to|should|must)\b/i, 4],
   [/\b(?:need|needs|want) (?:a )?(?:decision|approval|sign-?off|go-ahead|answer)\b/i, 3],
+  // The same, said of what is asked: "A decision on whether to buy signal repeaters is needed from the steering group".
+  [
+    /\b(?:decision|approval|sign-?off|go-ahead|answer|input)\b[^.?!]{0,60}\b(?:is|are) needed\b|\b(?:is|are) needed from\b/i,
+    4,
+  ],
   [/\bhelp (?:us|me)\b/i, 2],
   [/\b(?:approve|approval|sign-?off|green ?light|go-ahead|escalate|unblock us)\b/i, 2],
   [/\bdecision\b/i, 1],

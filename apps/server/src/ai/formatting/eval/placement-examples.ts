@@ -2,8 +2,7 @@
 // offline-formatter.ts cuts it, with the section of the labelled fact it holds. A sentence that holds no
 // fact, or facts of two sections, teaches nothing and is left out.
 
-import { writtenSentences } from '../offline/clean-speech.ts'
-import { splitMixedSentence } from '../offline/place-sentence.ts'
+import { quickSentences } from '../offline/offline-formatter.ts'
 import {
   PLACEMENT_SECTIONS,
   notePosition,
@@ -25,7 +24,7 @@ const isPlacementSection = (section: string): section is PlacementSection =>
 export function placementExamples(cases: readonly EvalCase[]): PlacementExample[] {
   return cases.flatMap((evalCase) => {
     if (evalCase.type !== 'quick') return []
-    const sentences = writtenSentences(evalCase.transcription ?? '').flatMap(splitMixedSentence)
+    const sentences = quickSentences(evalCase.transcription ?? '')
     const labels = sentences.map(() => new Set<PlacementSection>())
     for (const fact of evalCase.facts) {
       if (!isPlacementSection(fact.section)) continue

@@ -1,6 +1,7 @@
 import type { FormatUpdateRequest, FormattedSection } from '@sayso/shared'
 import { sectionBaseId } from '@sayso/shared'
 import { spokenNumbersToDigits } from '../offline/spoken-numbers.ts'
+import { lowerWords } from './score-headlines.ts'
 
 // Scoring of /work/shared/eval/README.md: facts placed, numbers not in the input, fillers left,
 // and a one-sentence TL;DR in every quick update.
@@ -20,6 +21,8 @@ export interface CaseScore {
   missed: string[]
   inventedNumbers: string[]
   fillersLeft: string[]
+  /** Sentences of the input most of whose content words the output has nowhere: a fact lost. */
+  droppedSentences: string[]
   /** Quick only: a TL;DR entry whose content is one sentence. */
   tldrOk: boolean
   longestHeadlineWords: number
@@ -38,14 +41,41 @@ export function requestFor(evalCase: EvalCase): FormatUpdateRequest {
   }
 }
 
-const inputText = (evalCase: EvalCase) =>
+/** Each recording's text: a weekly update's recordings are written apart. */
+const inputTexts = (evalCase: EvalCase) =>
   evalCase.type === 'quick'
-    ? (evalCase.transcription ?? '')
-    : (evalCase.sections ?? []).flatMap((s) => s.transcriptions).join(' ')
+    ? [evalCase.transcription ?? '']
+    : (evalCase.sections ?? []).flatMap((section) => section.transcriptions)
+const inputText = (evalCase: EvalCase) => inputTexts(evalCase).join(' ')
 
 const numbersIn = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((number) => number.replace(/,/g, ''))
 
 const FILLERS = /\b(?:um|uh|you know)\b|\blike,/gi
+
+// Words that say what a sentence does rather than what it is about, which a formatter drops by design: an opener
+// ("Short update on …"), a section's label ("Next we'll …", "Please …", "The biggest concern is …"), a note that there
+// is nothing to say ("No asks from my side"), and words of four letters or more that bind.
+const FRAMING_WORDS = new Set(
+  (
+    'quick short brief note update weekly status here next then after please biggest main only concern nothing ' +
+    'blocking asks team going that this with from have been were they their there what when will would could should ' +
+    'about also just really like know than them some into your ours which while where these those very much more ' +
+    'most over still even well okay yeah alright right thing things week side'
+  ).split(' '),
+)
+const contentWords = (sentence: string) =>
+  lowerWords(sentence).filter((word) => word.replace(/'.*/, '').length >= 4 && !FRAMING_WORDS.has(word))
+
+/** Sentences of `input` most of whose content words appear nowhere in `output`: what a reader never gets to see. */
+function droppedSentences(input: string, output: string): string[] {
+  const written = new Set(lowerWords(output))
+  return spokenNumbersToDigits(input)
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => {
+      const words = contentWords(sentence)
+      return 2 * words.filter((word) => !written.has(word)).length > words.length
+    })
+}
 
 export function scoreCase(evalCase: EvalCase, output: FormattedSection[]): CaseScore {
   const input = inputText(evalCase)
@@ -67,6 +97,7 @@ export function scoreCase(evalCase: EvalCase, output: FormattedSection[]): CaseS
     facts: evalCase.facts.length,
     missed,
     inventedNumbers: numbersIn(text).filter((number) => !allowed.has(number)),
+    droppedSentences: inputTexts(evalCase).flatMap((said) => droppedSentences(said, text)),
     fillersLeft: text.match(FILLERS) ?? [],
     tldrOk:
       evalCase.type === 'weekly' || (tldr !== undefined && (tldr.content.match(/[.!?](?=\s|$)/g) ?? []).length === 1),

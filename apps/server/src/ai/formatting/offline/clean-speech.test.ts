@@ -9,6 +9,12 @@ describe('writtenSentences', () => {
     ['we have like twenty customers on it', ['We have about 20 customers on it.']],
     // "like" after its subject is the verb, and "like" that opens speech after "so" is a filler.
     ["I'd like two more weeks", ["I'd like two more weeks."]],
+    // … with adverbs between the subject and "like".
+    ["I'd really like one more backend engineer", ["I'd really like one more backend engineer."]],
+    ["we'd still like two more designers", ["We'd still like two more designers."]],
+    ['I would really like one more sprint', ['I would really like one more sprint.']],
+    ['we really like three of the candidates', ['We really like three of the candidates.']],
+    ['we hired like three people', ['We hired about three people.']],
     ['so like the new tool is out', ['The new tool is out.']],
     ['we we shipped the the new flow', ['We shipped the new flow.']],
     ['We were going to — we decided to cut it.', ['We decided to cut it.']],
@@ -19,6 +25,14 @@ describe('writtenSentences', () => {
     ['Okay… uh… we shipped it… finally.', ['We shipped it… finally.']],
   ])('writes "%s" as %j', (spoken, written) => {
     expect(writtenSentences(spoken)).toEqual(written)
+  })
+
+  it('opens the next clause with a "then" that ended one in run-on speech, not leaving "… and then."', () => {
+    expect(
+      writtenSentences(
+        'the beta testers are happy with the new search we are fixing the ranking bugs this week and then we roll it out to every customer',
+      ).slice(-2),
+    ).toEqual(['We are fixing the ranking bugs this week.', 'Then we roll it out to every customer.'])
   })
 
   it('keeps "like" and "you know" where they carry meaning', () => {

@@ -12,10 +12,11 @@ const YOU_KNOW =
   /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
 const FILLER_PHRASES =
   /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
-// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after its
-// subject ("I'd like one more sprint").
+// "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after a subject
+// that wants, with any adverbs between ("I'd like one more sprint", "I'd really like one more engineer", "we'd still
+// like two", "I would really like one").
 const LIKE_BEFORE_NUMBER =
-  /\blike (?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't) like )(?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
+  /\blike (?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't)(?: (?:[a-z]+ly|still|also|just|too|so|all|both|much|quite))* like )(?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
   /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways|like)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
@@ -75,6 +76,15 @@ function lettersOnly(lowerWord: string): string {
   return lowerWord
 }
 
+/**
+ * A "then" that ends a clause, taken off it: it opens the clause after ("… this sprint and then | we open it …" →
+ * "Then we open it …"), where it says the order, and the clause before is not left ending in "and then".
+ */
+function thenBefore(clause: string[]): string[] {
+  if (clause.length < MIN_CLAUSE_WORDS + 1 || clause.at(-1)!.toLowerCase() !== 'then') return []
+  return [clause.pop()!]
+}
+
 /** Splits a long unpunctuated stretch where a new clause visibly starts. */
 function splitClauses(text: string): string[] {
   const words = text.split(' ')
@@ -98,9 +108,10 @@ function splitClauses(text: string): string[] {
   for (let i = 0; i < words.length; i++) {
     const current = clauses[clauses.length - 1]!
     if (subjects.has(i) && current.words.length >= MIN_CLAUSE_WORDS) {
+      const then = thenBefore(current.words)
       // "… of users and | feedback is mostly positive …": the "and" only joined the two clauses.
       const joinedBy = current.words.at(-1)!.toLowerCase() === 'and' ? current.words.pop() : undefined
-      clauses.push({ words: [words[i]!], weak: false, bySubject: true, joinedBy })
+      clauses.push({ words: [...then, words[i]!], weak: false, bySubject: true, joinedBy })
       continue
     }
     // The cheap checks first: the next six words are joined only where a clause may start.
@@ -120,9 +131,10 @@ function splitClauses(text: string): string[] {
       clauses[clauses.length - 1]!.words.push(...current.words)
       clauses.push({ words: [words[i]!], weak: false })
     } else if (current.words.length >= MIN_CLAUSE_WORDS && (strong || weak)) {
+      const then = thenBefore(current.words)
       // "… add boleto this quarter and | we'll launch …": the "and" only joined the two clauses.
-      if (before === 'and') current.words.pop()
-      clauses.push({ words: [words[i]!], weak })
+      if ((then.length > 0 ? current.words.at(-1)!.toLowerCase() : before) === 'and') current.words.pop()
+      clauses.push({ words: [...then, words[i]!], weak })
     } else current.words.push(words[i]!)
   }
   // A short clause the tagger opened goes back to the one before it: "… the builder crashes on wide reports

@@ -10,13 +10,14 @@ export const HEADLINE_MAX_WORDS = 10
 // "About ten": a headline may run two words long to keep its metric or a whole clause.
 const HEADLINE_STRETCH_WORDS = 2
 
-// Lead-ins that carry no fact: "We also", "The main risk is that", "I need", "Next up", "Could you".
+// Lead-ins that carry no fact: "We also", "The main risk is that", "I need", "Next up", "Could you"; a turn
+// ("But", "However") the section already says.
 // Each with the words it can open with (as leadOpening reads them): most sentences are tried against a few, not all.
 const leadIn = (openings: string, pattern: RegExp) => ({ openings: new Set(openings.split(' ')), pattern })
 const LEAD_INS = [
   leadIn(
-    'so also and then plus overall finally lastly please after',
-    /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that)\b,?\s*/i,
+    'so also and then plus overall finally lastly please after but however',
+    /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that|but|however)\b,?\s*/i,
   ),
   // "Next, we'll …" (the section says it); "next week" is timing and stays.
   leadIn(

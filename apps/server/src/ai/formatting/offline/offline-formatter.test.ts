@@ -29,6 +29,14 @@ describe('given a quick update of one sentence', () => {
       content: 'Shipped the CSV export to every customer on Tuesday.',
     })
   })
+
+  it.each([
+    ['The vendor contract was renewed on Monday.', 'Vendor contract'],
+    ['The service contract was signed last week.', 'Service contract'],
+  ])('names the whole noun phrase of "%s", not its first word', async (said, topic) => {
+    const [tldr] = await quick(said)
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: topic })
+  })
 })
 
 const entry = async (transcription: string, sectionId: string) => {
@@ -328,5 +336,87 @@ describe('given a sentence whose clauses the speaker separated with a comma', ()
     const note = 'Legal approved the new terms, and the rollout starts with our top accounts on the 3rd of May.'
     await expect(entry(note, 'progress')).resolves.toMatch(/legal approved the new terms/i)
     await expect(entry(note, 'next')).resolves.toMatch(/rollout starts/i)
+  })
+})
+
+describe('given an ask with an adverb between its subject and "like"', () => {
+  it.each([
+    "I'd really like one more backend engineer for the payments team.",
+    'We would still like one more backend engineer for the payments team.',
+  ])('places "%s" in Ask, its words as said', async (said) => {
+    await expect(entry(`The payments migration is done. ${said}`, 'ask')).resolves.toContain(
+      'like one more backend engineer',
+    )
+  })
+})
+
+describe('given a terse fact of a few words after the note has named its topic', () => {
+  const note =
+    'KYC vendor switch. Contract signed with the new vendor. Integration sixty percent done. ' +
+    'Cutover planned for the second week of February.'
+
+  it('keeps it in the update, in Progress, rather than taking it for the topic', async () => {
+    await expect(entry(note, 'progress')).resolves.toContain('Integration 60% done')
+  })
+})
+
+describe('given a note that opens with "short note on" or a "check in on" its topic', () => {
+  it.each([
+    ['Short note on the annual conference. Registrations are at eight hundred.', 'Annual conference'],
+    ['This is the weekly check in on the thermostat firmware. We shipped version three.', 'Thermostat firmware'],
+  ])('names the topic in the TL;DR of "%s"', async (said, topic) => {
+    const [tldr] = await quick(said)
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: topic })
+  })
+})
+
+describe('given run-on speech that turns from what went well to what went wrong', () => {
+  it.each([
+    ['the office move is done but the wifi on the third floor keeps dropping', 'office move is done', 'wifi'],
+    [
+      'We switched the CDN for Europe and buffering complaints fell by half, but our CDN bill will be about thirty percent higher than budget this quarter.',
+      'buffering complaints fell by half',
+      'CDN bill',
+    ],
+    [
+      'the new onboarding flow is live however the welcome emails go out a day late',
+      'onboarding flow',
+      'welcome emails',
+    ],
+  ])('places each side of "%s" in its own section', async (said, done, wrong) => {
+    const progress = (await entry(said, 'progress')).toLowerCase()
+    expect(progress).toContain(done.toLowerCase())
+    expect(progress).not.toContain(wrong.toLowerCase())
+    await expect(entry(said, 'risks')).resolves.toMatch(new RegExp(wrong, 'i'))
+  })
+
+  it('keeps good news after the turn out of Risks', async () => {
+    const said = 'Open rates held steady at about thirty one percent but click rates went up a bit.'
+    await expect(entry(said, 'risks')).resolves.toBe('')
+    await expect(entry(said, 'progress')).resolves.toMatch(/click rates went up/i)
+  })
+})
+
+describe('given cues said in words no earlier rule knew', () => {
+  it.each([
+    ['The packing line is back running after the motor swap.', 'progress', 'packing line'],
+    ['The keynote speaker for the summit pulled out on Friday.', 'risks', 'keynote speaker'],
+    ['A decision on the summit venue is needed from the events team.', 'ask', 'summit venue'],
+    ['If anyone knows a good Rust contractor, send them my way.', 'ask', 'Rust contractor'],
+    ['The Spanish catalogue is behind.', 'risks', 'Spanish catalogue is behind'],
+  ])('places "%s" in %s', async (said, section, words) => {
+    const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
+    await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))
+  })
+})
+
+describe('given two clauses of two sections joined by a comma, the second opened by its own subject', () => {
+  const note =
+    'German and French are done for the spring launch, the Spanish catalogue is behind. We start the hiring round next month.'
+
+  it('places each clause in its own section', async () => {
+    await expect(entry(note, 'progress')).resolves.toContain('German and French are done')
+    await expect(entry(note, 'progress')).resolves.not.toContain('Spanish')
+    await expect(entry(note, 'risks')).resolves.toContain('Spanish catalogue is behind')
   })
 })

@@ -7,6 +7,7 @@ import {
 } from '@sayso/shared'
 import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
+import { splitAtContrast } from './contrast-split.ts'
 import { entryFor } from './entry-content.ts'
 import { placeProblemsBeforeAsks } from './problem-before-ask.ts'
 import { placeSentence, splitMixedSentence, type QuickPlacement } from './place-sentence.ts'
@@ -38,8 +39,12 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
   return placed
 }
 
+/** A quick note's sentences as they are placed: written, then cut where they turn or join two sections' facts. */
+export const quickSentences = (transcription: string): string[] =>
+  writtenSentences(transcription).flatMap(splitAtContrast).flatMap(splitMixedSentence)
+
 function formatQuick(transcription: string, model: PlacementModel | null): FormattedSection[] {
-  const placed = placeQuickSentences(writtenSentences(transcription).flatMap(splitMixedSentence), model)
+  const placed = placeQuickSentences(quickSentences(transcription), model)
   const order: QuickSectionId[] = ['ask', 'progress', 'risks', 'next']
   const entries = order
     .filter((id) => placed[id].length > 0)

@@ -29,6 +29,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // "… which deals are at risk?", not "caught four at risk accounts early".
     [/\bat risk\b(?! (?:accounts|customers|users|deals|teams))/i, 4],
     [/\b(?:delay(?:ed|s)?|behind (?:schedule|plan)|late)\b/i, 2],
+    // Behind, whatever it is behind on: "Japanese is behind", "we're running behind on hiring".
+    [/\b(?:is|are|was|were|i'm|we're|they're|it's|fell|falling|running|got|still) behind\b/i, 3],
     [/\bdepend(?:s|ing|ency|encies|ent)? on\b|\bdependenc(?:y|ies)\b/i, 2],
     [/\b(?:waiting|stuck) on\b|\bstuck\b/i, 3],
     [/\b(?:issues?|problems?|bugs?|outages?|incidents?|regressions?|churn)\b/i, 1],
@@ -169,6 +171,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:worse|worst|buggy|unreadable|unusable|unstable|freez(?:e|es|ing)|by mistake|mistakes?|competitors?|(?<!\b(?:nobody|no one|never) )lost|losing|confus(?:ed|ing)|angry|unhappy|frustrat(?:ed|ing)|hard to|difficult|costly|cost(?:s)? more|limits? us|limited to|won't be enough|isn't enough|can't keep up|overloaded|corrupt(?:s|ed|ing)?|outdated|complaints?|drop-?off|leak(?:s|ed|ing)?)\b/i,
       2,
     ],
+    // Someone who was in and went: "The sponsor for December pulled out", "two vendors backed out".
+    [/\b(?:pulled|backed|dropped|opted) out\b|\bwalked away\b/i, 3],
     // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
     // reviewers keep flagging it" — not what still goes well or is still planned.
     [
@@ -203,7 +207,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:up|down) from\b/i, 3],
     // A recovery outweighs the trouble it recovers from: "Annual upgrades are back to about 100 a week after the bug cost us …".
     [
-      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|in line|within)\b|\brecovered\b/i,
+      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|in line|within|running|online|in service)\b|\brecovered\b/i,
       4,
     ],
     // A bad thing that went down is good news: "the crash rate is down to half a percent".
@@ -340,12 +344,14 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
 const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 const SHORTEST_JOINED_SENTENCE = 11
-// Where a comma may part two clauses: before "and", "but" or "so", or before a subject pronoun.
-const COMMA_CUT = /, (?:and|but|so|we|they|he|she|i) /i
+// Where a comma may part two clauses: before "and", "but" or "so", a subject pronoun, or a subject opened by a
+// determiner ("German and French are done, | the Spanish catalogue is behind").
+const COMMA_CUT = /, (?:and|but|so|we|they|he|she|i|the|our|their) /i
+const DETERMINED_SUBJECTS = new Set(['the', 'our', 'their'])
 const COMMA_SPLICE_SUBJECTS = new Set(['we', 'they', 'he', 'she', 'i'])
 type Scores = ReturnType<typeof scoreSentence>
-const strongest = (scores: Scores) => Math.max(...Object.values(scores))
-const strongestSection = (scores: Scores) =>
+export const strongest = (scores: Scores) => Math.max(...Object.values(scores))
+export const strongestSection = (scores: Scores) =>
   PRECEDENCE.reduce((winner, section) => (scores[section] > scores[winner] ? section : winner), PRECEDENCE[0])
 
 /** A run-on sentence cut in two where its second clause may open: "… signed the contract and they start …". */
@@ -392,7 +398,10 @@ function splitsWhere(sentence: string, opensSubject: (at: number, words: readonl
     return words.flatMap((word, at): ClauseSplit[] => {
       if (at < 4 || !words[at - 1]!.endsWith(',')) return []
       const joined = /^(?:and|but|so)$/i.test(word) && subjectAt(at + 1)
-      const spliced = COMMA_SPLICE_SUBJECTS.has(word.toLowerCase()) && words.length - at >= 4
+      const spliced =
+        (COMMA_SPLICE_SUBJECTS.has(word.toLowerCase()) ||
+          (DETERMINED_SUBJECTS.has(word.toLowerCase()) && subjectAt(at))) &&
+        words.length - at >= 4
       if (!(joined && words.length - at >= 5) && !spliced) return []
       return [
         {
@@ -466,9 +475,11 @@ export function placeSentence(
   if (NOTHING.test(sentence)) return 'nothing'
   const scores = scoreSentence(sentence)
   const best = strongestSection(scores)
-  // A short opening fragment with no cue ("Mobile performance.") names the topic.
+  // A short fragment with no cue that opens the note ("Mobile performance.") names the topic; later in the note one
+  // is a terse fact ("Integration sixty percent done."), which the TL;DR would not carry.
   const isStatus =
-    STATUS.some((pattern) => pattern.test(sentence)) || (scores[best] === 0 && sentence.split(' ').length <= 4)
+    STATUS.some((pattern) => pattern.test(sentence)) ||
+    (scores[best] === 0 && position === 'first' && sentence.split(' ').length <= 4)
   if (isStatus && scores[best] < 3) return 'status'
   if (scores[best] > 0) return best
   if (isStatus) return 'status'

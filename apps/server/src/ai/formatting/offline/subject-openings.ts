@@ -108,6 +108,21 @@ function tagWords(text: string): WordTags[] {
     word.modifier ||= has('Adjective')
     word.binds ||= has('Preposition') || has('Conjunction')
   }
+  return nounsBeforeTheirVerb(words, tags)
+}
+
+/**
+ * A "verb" between a noun that opens its phrase (after a determiner, or first in a headline that dropped it) and a
+ * verb with a tense is the phrase's head noun: "The vendor contract expires …", "Service contract was signed" (the
+ * tagger reads "contract" as a verb after a noun-ish word).
+ */
+function nounsBeforeTheirVerb(words: readonly string[], tags: WordTags[]): WordTags[] {
+  for (let at = 1; at < tags.length - 1; at++) {
+    const word = tags[at]!
+    const opened = at === 1 || tags[at - 2]!.opensPhrase || DETERMINERS.has(words[at - 2]!.toLowerCase())
+    if (!word.finiteVerb || word.modal || !opened || !tags[at - 1]!.noun || !tags[at + 1]!.finiteVerb) continue
+    tags[at] = { ...word, finiteVerb: false, verb: false, noun: true }
+  }
   return tags
 }
 

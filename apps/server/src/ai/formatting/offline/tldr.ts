@@ -6,7 +6,7 @@ import { topicOf } from './topic.ts'
 // It is put together from the update's own headlines, so it says nothing the speaker did not.
 
 const TOPIC =
-  /\b(?:update|status|news|check-?in|recap|rundown|where (?:we are|things stand)|quick one) (?:on|for|about|from|with) (?:the |our |my )?(.+?)[.!?]?$/i
+  /\b(?:update|status|news|check[- ]?in|recap|rundown|note|weekly|where (?:we are|things stand)|(?:quick|short) one) (?:on|for|about|from|with) (?:the |our |my )?(.+?)[.!?]?$/i
 const LONGEST_TOPIC = 6
 const CONFIDENCE =
   /^(.+?) (?:is|are) (?:still |mostly |largely |roughly )?(on track|off track|on schedule|ahead of schedule|going well|in good shape|green|yellow|red|tracking well)\b/i
