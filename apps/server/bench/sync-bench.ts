@@ -4,10 +4,14 @@
 //  - time to open an update of 1,000 entries from IndexedDB (fake-indexeddb in Node) and from the server
 //  - server memory (RSS) per open connection
 // Both servers run as child processes, like in production; the clients run here.
+// BENCH_SYNC_BASELINE=<another build's server entry: apps/server/dist/main.js, or apps/server/src/main.ts in
+// builds from before the server bundle> instead compares this build with that one
+// (issue 14: within 1.2× of the build before the durable update log): the latency rows only, in BENCH_ROUNDS
+// interleaved rounds (default 3, a fresh server each), with each side's server CPU per edit; medians and
+// ratios Sayso/baseline. BENCH_SYNC_RUN_MS shortens or lengthens each latency run (default 12 s).
 import 'fake-indexeddb/auto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,14 +19,23 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { initializeUpdate, setTypedText, typedTextOf } from '@sayso/update-doc'
 import { IndexeddbPersistence } from 'y-indexeddb'
 import * as Y from 'yjs'
+import { freePort } from '../src/testing/free-port.ts'
 import { builtServerMain } from '../src/testing/server-process.ts'
 import { browserLikeWebSocket } from '../src/testing/sync-clients.ts'
 import { signedUpClient } from '../src/testing/test-server.ts'
+import { mainThreadCpuSeconds, processCpuSeconds } from './support/process-cpu.ts'
+import { startServerProcess } from './support/processes.ts'
+import { median, millis, printTable, type Row } from './support/ratio-table.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const DOCUMENT_COUNTS = [1, 50, 200]
-// Longer than the store debounce's upper bound (5 × 2 s), so stores happen during every run.
-const RUN_MS = 12_000
+// By default longer than the store debounce's upper bound (5 × 2 s), so stores happen during every run.
+const RUN_MS = Number(process.env.BENCH_SYNC_RUN_MS ?? 12_000)
+const WARM_UP_MS = Math.min(3000, RUN_MS)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const BASELINE_MAIN = process.env.BENCH_SYNC_BASELINE ? path.resolve(process.env.BENCH_SYNC_BASELINE) : null
+// The server settings of every Sayso run; each gets its own DATA_DIR.
+const SAYSO_ENV = { LOG_LEVEL: 'info', FREE_UPDATE_LIMIT: '0' }
 const MEMORY_CONNECTIONS = 500
 const OPEN_REPEATS = 15
 
@@ -32,17 +45,14 @@ interface Target {
   socketUrl: string
   cookie: string | null
   userId: string
-  /** Live heap + external memory of the server process after a full garbage collection. */
-  memory(): Promise<number>
+  /** The server process, to read its CPU time. */
+  pid: number
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
+interface ProbedTarget extends Target {
+  /** Live heap + external memory of the server process after a full garbage collection. */
+  memory(): Promise<number>
 }
 
 interface Spawned {
@@ -82,28 +92,42 @@ const stopper = (child: ChildProcess) => () =>
     child.kill('SIGTERM')
   })
 
-async function startSayso(): Promise<Target> {
+/** A running Sayso server as a target: a new account, signed up over its API. */
+async function saysoTarget(name: string, baseUrl: string, pid: number, stop: () => Promise<void>): Promise<Target> {
+  const { client, user } = await signedUpClient(baseUrl)
+  return {
+    name,
+    baseUrl,
+    socketUrl: `${baseUrl.replace(/^http/, 'ws')}/collab`,
+    cookie: client.cookieHeader(),
+    userId: user.id,
+    pid,
+    stop,
+  }
+}
+
+async function startSayso(): Promise<ProbedTarget> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-bench-'))
   const { child, memory } = await spawnUntil(
     [builtServerMain()],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', FREE_UPDATE_LIMIT: '0' },
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...SAYSO_ENV },
     /Sayso is running at/,
   )
-  const baseUrl = `http://127.0.0.1:${port}`
-  const { client, user } = await signedUpClient(baseUrl)
-  return {
-    name: 'Sayso',
-    baseUrl,
-    socketUrl: `ws://127.0.0.1:${port}/collab`,
-    cookie: client.cookieHeader(),
-    userId: user.id,
-    memory,
-    stop: stopper(child),
-  }
+  return { ...(await saysoTarget('Sayso', `http://127.0.0.1:${port}`, child.pid!, stopper(child))), memory }
 }
 
-async function startBare(): Promise<Target> {
+/** `script` (a build's server entry) on a free port with a fresh DATA_DIR, removed again when it stops. */
+async function startBuild(name: string, script: string): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-bench-'))
+  const server = await startServerProcess(script, { ...process.env, ...SAYSO_ENV, DATA_DIR: dataDir })
+  return saysoTarget(name, server.url, server.pid, async () => {
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+}
+
+async function startBare(): Promise<ProbedTarget> {
   const { child, match, memory } = await spawnUntil([path.join(here, 'bare-hocuspocus.ts')], {}, /listening on (\d+)/)
   const baseUrl = `http://127.0.0.1:${match[1]}`
   return {
@@ -112,6 +136,7 @@ async function startBare(): Promise<Target> {
     socketUrl: `ws://127.0.0.1:${match[1]}`,
     cookie: null,
     userId: 'bench',
+    pid: child.pid!,
     memory,
     stop: stopper(child),
   }
@@ -137,12 +162,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
+interface LatencyRun {
+  /** Edit → other device, in milliseconds, sorted. */
+  samples: number[]
+  edits: number
+  /** Server CPU seconds while editing (until the last edits have arrived): its main thread's and all threads'. */
+  mainThreadCpu: number
+  processCpu: number
+}
+
 /**
  * Edits every document once per round (staggered across the round) for RUN_MS; the other device
  * timestamps each arrival. Rounds last 2 ms per document (at least 20 ms): 50 edits/s for one
  * document, 500 edits/s for 50 or 200.
  */
-async function measureLatency(target: Target, documents: number, runMs = RUN_MS): Promise<number[]> {
+async function measureLatency(target: Target, documents: number, runMs = RUN_MS): Promise<LatencyRun> {
   const writerSocket = socketFor(target)
   const readerSocket = socketFor(target)
   const pairs: Array<{ writer: ReturnType<typeof openDoc>; reader: ReturnType<typeof openDoc> }> = []
@@ -178,6 +212,8 @@ async function measureLatency(target: Target, documents: number, runMs = RUN_MS)
   }
   const roundMs = Math.max(20, documents * 2)
   let sequence = 0
+  const mainThreadCpuBefore = mainThreadCpuSeconds(target.pid)
+  const processCpuBefore = processCpuSeconds(target.pid)
   const endAt = performance.now() + runMs
   while (performance.now() < endAt) {
     const roundEnds = sleep(roundMs)
@@ -192,17 +228,19 @@ async function measureLatency(target: Target, documents: number, runMs = RUN_MS)
     await roundEnds
   }
   await sleep(500)
+  const mainThreadCpu = mainThreadCpuSeconds(target.pid) - mainThreadCpuBefore
+  const processCpu = processCpuSeconds(target.pid) - processCpuBefore
   for (const { writer, reader } of pairs) {
     writer.provider.destroy()
     reader.provider.destroy()
   }
   writerSocket.destroy()
   readerSocket.destroy()
-  return samples.sort((a, b) => a - b)
+  return { samples: samples.sort((a, b) => a - b), edits: sequence, mainThreadCpu, processCpu }
 }
 
 /** Each connection: its own socket with one document open and synced. */
-async function memoryPerConnection(target: Target): Promise<number> {
+async function memoryPerConnection(target: ProbedTarget): Promise<number> {
   const before = await target.memory()
   const opened = await Promise.all(
     Array.from({ length: MEMORY_CONNECTIONS }, async () => {
@@ -252,8 +290,6 @@ function thousandEntryDoc(userId: string): Y.Doc {
   return doc
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
 async function openTimes(target: Target): Promise<{ fromServer: number; fromIndexedDb: number; bytes: number }> {
   const name = crypto.randomUUID()
   const source = thousandEntryDoc(target.userId)
@@ -300,8 +336,8 @@ async function openTimes(target: Target): Promise<{ fromServer: number; fromInde
 
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
-async function main() {
-  console.log(`sync benchmark · ${os.cpus().length} CPUs · Node ${process.version} · loopback\n`)
+/** Sayso's server against bare Hocuspocus: latency, memory per connection, open times. */
+async function againstBareHocuspocus() {
   const sayso = await startSayso()
   const bare = await startBare()
   try {
@@ -316,10 +352,10 @@ async function main() {
     console.log('\nEdit on one device → seen on the other (ms)')
     console.log('documents  server            p50      p95      p99   samples')
     const percentiles = new Map<string, number[]>()
-    for (const target of [sayso, bare]) await measureLatency(target, 50, 3000) // warm-up, not reported
+    for (const target of [sayso, bare]) await measureLatency(target, 50, WARM_UP_MS) // warm-up, not reported
     for (const documents of DOCUMENT_COUNTS) {
       for (const target of [sayso, bare]) {
-        const samples = await measureLatency(target, documents)
+        const { samples } = await measureLatency(target, documents)
         const row = [percentile(samples, 50), percentile(samples, 95), percentile(samples, 99)]
         percentiles.set(`${documents}:${target.name}`, row)
         console.log(
@@ -345,7 +381,92 @@ async function main() {
   } finally {
     await Promise.all([sayso.stop(), bare.stop()])
   }
-  process.exit(0)
 }
 
-await main()
+// Issue 14: latency and server work per edit within 1.2× of the build before the durable update log.
+const MAX_RATIO = 1.2
+
+/** One latency run's figures: percentiles in milliseconds, server CPU per edit in microseconds. */
+type Figures = Record<'p50' | 'p95' | 'p99' | 'mainThreadCpu' | 'processCpu', number>
+
+function figuresOf({ samples, edits, mainThreadCpu, processCpu }: LatencyRun): Figures {
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    mainThreadCpu: (mainThreadCpu * 1e6) / edits,
+    processCpu: (processCpu * 1e6) / edits,
+  }
+}
+
+const micros = (value: number) => `${Math.round(value)} µs`
+const FIGURES: Array<{ key: keyof Figures; what: string; format: (value: number) => string }> = [
+  { key: 'p50', what: 'edit → other device, p50', format: millis },
+  { key: 'p95', what: 'edit → other device, p95', format: millis },
+  { key: 'p99', what: 'edit → other device, p99', format: millis },
+  // The event loop's share is what delays the next message; all threads show work moved off it.
+  { key: 'mainThreadCpu', what: 'server CPU per edit, main thread', format: micros },
+  { key: 'processCpu', what: 'server CPU per edit, all threads', format: micros },
+]
+
+const documentsLabel = (documents: number) => `${documents} document${documents === 1 ? '' : 's'}`
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+
+/** This build's server against another build's, latency rows only, in interleaved rounds. */
+async function againstBaseline(baselineMain: string) {
+  const builds = [
+    { name: 'baseline', script: baselineMain },
+    { name: 'Sayso', script: builtServerMain() },
+  ]
+  for (const { name, script } of builds) console.log(`${name}: ${script}`)
+  const runs = new Map<string, Figures[]>()
+  for (let round = 1; round <= ROUNDS; round++) {
+    // A fresh server per side and round, each side first in every other round: neither always runs
+    // while the other's stores and unloads finish.
+    for (const { name, script } of round % 2 ? builds : [...builds].reverse()) {
+      const target = await startBuild(name, script)
+      await measureLatency(target, 50, WARM_UP_MS) // warm-up, not reported
+      for (const documents of DOCUMENT_COUNTS) {
+        const run = await measureLatency(target, documents)
+        const figures = figuresOf(run)
+        const key = `${documents}|${name}`
+        runs.set(key, [...(runs.get(key) ?? []), figures])
+        console.log(
+          `round ${round}, ${name}, ${documentsLabel(documents)}: p50/p95/p99 ${[figures.p50, figures.p95, figures.p99].map(millis).join(' / ')} (${run.samples.length} samples), CPU per edit ${micros(figures.mainThreadCpu)} main thread, ${micros(figures.processCpu)} all threads; load ${loadAverage()}`,
+        )
+      }
+      await target.stop()
+    }
+  }
+
+  const spread = (values: number[], format: (value: number) => string) =>
+    `${format(median(values))} [${format(Math.min(...values))}–${format(Math.max(...values))}]`
+  const rows: Row[] = DOCUMENT_COUNTS.flatMap((documents) =>
+    FIGURES.map(({ key, what, format }) => {
+      const ours = runs.get(`${documents}|Sayso`)!.map((figures) => figures[key])
+      const theirs = runs.get(`${documents}|baseline`)!.map((figures) => figures[key])
+      const ratio = median(ours) / median(theirs)
+      return {
+        what: `${documentsLabel(documents)}, ${what}`,
+        sayso: spread(ours, format),
+        baseline: spread(theirs, format),
+        ratio,
+        ratioLabel: `${ratio.toFixed(2)}×`,
+        target: `≤ ${MAX_RATIO}×`,
+        met: ratio <= MAX_RATIO,
+      }
+    }),
+  )
+  console.log(
+    `\n${ROUNDS} interleaved rounds of ${RUN_MS / 1000} s per run; medians [ranges], ratio Sayso/baseline. Load average: ${loadAverage()}`,
+  )
+  printTable(rows)
+}
+
+console.log(`sync benchmark · ${os.cpus().length} CPUs · Node ${process.version} · loopback\n`)
+await (BASELINE_MAIN ? againstBaseline(BASELINE_MAIN) : againstBareHocuspocus())
+process.exit(0)

@@ -3,11 +3,14 @@ import fs from 'node:fs'
 // /proc counts CPU time in USER_HZ clock ticks, 100 a second on Linux whatever the kernel's own tick rate.
 const TICKS_PER_SECOND = 100
 
-/** The fields of /proc/<pid>/stat after the process's name (which may hold spaces), or none once it is gone. */
-function statFields(pid: number | 'self'): { name: string; fields: string[] } | undefined {
+/**
+ * The fields of a /proc stat file (`<pid>/stat`, or a thread's `<pid>/task/<tid>/stat`) after the
+ * process's name (which may hold spaces), or none once it is gone.
+ */
+function statFields(file: string): { name: string; fields: string[] } | undefined {
   let stat: string
   try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    stat = fs.readFileSync(`/proc/${file}`, 'utf8')
   } catch {
     return undefined
   }
@@ -21,7 +24,16 @@ const seconds = (fields: string[], from: number, to: number) =>
 
 /** CPU time (user and system) that process `pid` has used so far, in seconds; 0 once it has exited. */
 export function processCpuSeconds(pid: number): number {
-  const stat = statFields(pid)
+  const stat = statFields(`${pid}/stat`)
+  return stat ? seconds(stat.fields, 11, 12) : 0
+}
+
+/**
+ * CPU time (user and system) that process `pid`'s main thread, the one running its event loop, has used
+ * so far, in seconds; 0 once it has exited. Work moved to worker threads does not count here.
+ */
+export function mainThreadCpuSeconds(pid: number): number {
+  const stat = statFields(`${pid}/task/${pid}/stat`)
   return stat ? seconds(stat.fields, 11, 12) : 0
 }
 
@@ -30,7 +42,7 @@ function namedProcessesCpu(name: string): Map<number, number> {
   const byPid = new Map<number, number>()
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
-    const stat = statFields(Number(entry))
+    const stat = statFields(`${entry}/stat`)
     if (stat?.name === name) byPid.set(Number(entry), seconds(stat.fields, 11, 12))
   }
   return byPid
@@ -57,5 +69,5 @@ export function namedProcessesCpuCounter(name: string): () => number {
  * run (the load generator), the difference is that child's own, while long-running children are not counted.
  */
 export function exitedChildrenCpuSeconds(): number {
-  return seconds(statFields('self')!.fields, 13, 14)
+  return seconds(statFields('self/stat')!.fields, 13, 14)
 }
