@@ -220,7 +220,8 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-21', eval_('headline-holdout-21'), 'held out, then tuned on'],
     ['headline-holdout-22', eval_('headline-holdout-22'), 'held out, then tuned on'],
     ['headline-holdout-23', eval_('headline-holdout-23'), 'held out, then tuned on'],
-    ['headline-holdout-24', eval_('headline-holdout-24'), 'held out, never tuned on'],
+    ['headline-holdout-24', eval_('headline-holdout-24'), 'held out, then tuned on'],
+    ['headline-holdout-25', eval_('headline-holdout-25'), 'held out, never tuned on'],
   ]
   const formatter = createOfflineFormatter()
   console.log(

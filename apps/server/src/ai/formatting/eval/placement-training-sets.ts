@@ -1,5 +1,5 @@
 // Issue 16: the note sets the placement model learns from — every set of ours but the newest held-out ones
-// (headline-holdout-22, -23 and -24: scored first as fresh notes, and kept out so that score stays honest).
+// (headline-holdout-22 to -25: scored first as fresh notes, and kept out so that score stays honest).
 
 import fs from 'node:fs'
 import type { EvalCase } from './score-formatter.ts'

@@ -110,3 +110,13 @@ describe('given raw speech that asks someone with no word list naming them', () 
     ).toContain('Can the sales director make the follow up training mandatory?')
   })
 })
+
+describe('given raw speech where "next week" ends a clause before a "but"', () => {
+  it('keeps the time with the plan it dates, not as the opening of the trouble after it', () => {
+    const said =
+      'we signed off the test plan for all four stores and the pilot starts in the flagship store next week but the card readers in two stores keep dropping the connection'
+    const sentences = writtenSentences(said)
+    expect(sentences.find((sentence) => /pilot starts/.test(sentence))).toMatch(/flagship store next week/)
+    expect(sentences.filter((sentence) => /^next week but/i.test(sentence))).toEqual([])
+  })
+})

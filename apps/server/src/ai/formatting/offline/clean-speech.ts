@@ -30,7 +30,7 @@ const CLAUSE_STARTS = [
   // A request put to someone: "… by friday could finance check the affected accounts …".
   REQUEST,
   /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
-  /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)|on the risk side|in terms of)\b/,
+  /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)(?! (?:but|and|so|however)\b)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
   // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one) and no second "the" but
   // after "of" ("… if we don't honour the old rate | the plan is …"), and a modal

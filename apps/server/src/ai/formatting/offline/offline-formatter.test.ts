@@ -404,6 +404,15 @@ describe('given cues said in words no earlier rule knew', () => {
     ['A decision on the summit venue is needed from the events team.', 'ask', 'summit venue'],
     ['If anyone knows a good Rust contractor, send them my way.', 'ask', 'Rust contractor'],
     ['The Spanish catalogue is behind.', 'risks', 'Spanish catalogue is behind'],
+    ["We're adding validation to the export form this sprint.", 'next', 'adding validation'],
+    ["We're migrating the billing jobs next month.", 'next', 'billing jobs'],
+    ['We plan to turn on the mobile app once the login bug is fixed.', 'next', 'mobile app'],
+    ["I'll keep chasing the vendor twice a week.", 'next', 'keep chasing'],
+    ['Could QA get two more test phones for the lab.', 'ask', 'test phones'],
+    ['Invoices are taking a week to clear and that is stacking up orders.', 'risks', 'stacking up'],
+    ['The paper supplier cut our allocation by a third.', 'risks', 'paper supplier'],
+    ['Checkout failures zero this week.', 'progress', 'checkout failures'],
+    ['The team is on track to send the offers on March 3rd.', 'next', 'offers'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))
@@ -418,5 +427,19 @@ describe('given two clauses of two sections joined by a comma, the second opened
     await expect(entry(note, 'progress')).resolves.toContain('German and French are done')
     await expect(entry(note, 'progress')).resolves.not.toContain('Spanish')
     await expect(entry(note, 'risks')).resolves.toContain('Spanish catalogue is behind')
+  })
+})
+
+describe('given a plan or a piece of news said before an ask or first', () => {
+  it('keeps a plan the speaker puts up for objections in next, not as the problem of the ask after it', async () => {
+    const note =
+      "The new ranking finished its test and clicks are up. I'm proposing we ship it to a tenth of traffic. Any objections, let me know by Thursday."
+    await expect(entry(note, 'next')).resolves.toMatch(/ship it/i)
+  })
+
+  it('keeps a short opening that says what happened as progress, not only as the TL;DR topic', async () => {
+    const note =
+      'The launch went well. Support tickets doubled and the queue is backed up. Next week we start the paid plan.'
+    await expect(entry(note, 'progress')).resolves.toMatch(/launch went well/i)
   })
 })

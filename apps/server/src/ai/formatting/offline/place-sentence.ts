@@ -15,7 +15,16 @@ export type QuickPlacement = 'ask' | 'risks' | 'progress' | 'next' | 'status' | 
 type Cue = [pattern: RegExp, weight: number]
 
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
-  ask: ASK_CUES,
+  ask: [
+    ...ASK_CUES,
+    // A named person or team asked, without the question mark: "Could QA get two more test devices".
+    [/^(?:[Cc]ould|[Cc]an|[Ww]ould) (?:[A-Z][\w']*|the \w+ team) (?!be\b|have\b)[a-z]+\b/, 3],
+    // Someone else's say-so a plan waits on: "We'll need the owner to approve the change order".
+    [
+      /\b(?:we'll|we will|i'll|i will) need (?:the |our |a |an )?\w+(?: \w+)? to (?:approve|sign|confirm|decide|review)\b/i,
+      2,
+    ],
+  ],
   risks: [
     [/\b(?<!at )risks?\b|\brisky\b/i, 4],
     [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
@@ -176,8 +185,15 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
     // reviewers keep flagging it" — not what still goes well or is still planned.
     [
-      /\bstill (?!(?:works?|holds?|looks?|grows?|growing|going|plan|plans|planning|expect|expects|want|wants|hope|think|believe|like|likes|love|the|and|our|their|ahead|good|great|fine|positive|early|valid|cheaper|faster|higher|strong|stands)\b)[a-z]{3,}\b|\bkeeps? \w+ing\b/i,
+      /\bstill (?!(?:works?|holds?|looks?|grows?|growing|going|plan|plans|planning|expect|expects|want|wants|hope|think|believe|like|likes|love|the|and|our|their|ahead|good|great|fine|positive|early|valid|cheaper|faster|higher|strong|stands)\b)[a-z]{3,}\b|(?<!\b(?:i'll|we'll|i will|we will) )\bkeeps? \w+ing\b/i,
       3,
+    ],
+    // Work piling up: "Permits take six weeks instead of two and that's stacking up jobs".
+    [/\b(?:stacking|piling|backing) up\b/i, 4],
+    // Someone else cut what we get: "The hop supplier cut our allocation by a quarter".
+    [
+      /\b(?:cut|reduced|halved|slashed) (?:our|the|their) (?:allocation|budget|order|funding|headcount|quota|discount)\b/i,
+      4,
     ],
   ],
   progress: [
@@ -217,6 +233,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:is|are|was|were|at|now|to) (?:about |around |roughly |almost |nearly |over )?\d[\d.,]*%?/i, 1],
     [/\b(?:shows?|showed)\b/i, 1],
+    // Bad things counted at nothing: "Seam failures zero this week".
+    [
+      /\b(?:failures|errors|defects|incidents|crashes|complaints|outages|returns) (?:were |are |at |down to )?(?:zero|none)\b/i,
+      3,
+    ],
     // Access put right: "We reset it within 20 minutes" (not "the reset form").
     [/\b(?:we|they|i|he|she) (?:\w+ )?(?:reset|restored|rotated|patched|revoked)\b/i, 3],
     // Ahead of what was planned: "9% over plan", "ahead of last year" (over budget is no good news).
@@ -288,6 +309,26 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:our|the) (?:next )?(?:target|goal|aim) is\b/i, 3],
     // What is planned, said as a noun: "the plan is to offer both of them a two year lock".
     [/\b(?:the|our) (?:plan|next step|idea) is (?:to|that)\b/i, 3],
+    // Work in the present progressive with a time ahead is a plan: "We're adding validation this sprint".
+    [
+      /\b(?:we're|we are|i'm|i am|they're|they are) (?!seeing|getting|having|still|running|trending|tracking|behind)\w+ing\b.*\b(?:this (?:sprint|month|quarter)|next (?:week|sprint|month|quarter)|later this (?:week|month))\b/i,
+      3,
+    ],
+    // A plan put forward: "I'm proposing we ship it to 10% of traffic".
+    [
+      /\b(?:i'm|i am|we're|we are) (?:proposing|suggesting|recommending)\b|\b(?:i|we) (?:propose|suggest|recommend) (?:that |we )/i,
+      3,
+    ],
+    // A plan that waits on a condition: "We plan to turn it on once the feed is fixed".
+    [
+      /\b(?:plan(?:ning)? to|will|we'll|going to)\b.*\b(?:once|as soon as) (?:the |it |they |we |our )?(?:\w+ ){1,3}(?:is|are|gets?|has been)\b/i,
+      3,
+    ],
+    // On track to do something by a date: "The committee is on track to send decisions on December 15".
+    [
+      /\bon track to (?!hit|meet|make|reach|beat)\w+\b.*\b(?:on|by) (?:the \d|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday)/i,
+      3,
+    ],
   ],
 }
 
@@ -320,6 +361,9 @@ function negativity(sentence: string): number {
   return Math.min(3, Math.floor(-sum / 2))
 }
 const DENIALS = new Set(['zero', 'no', 'nobody', 'without', 'never', 'fewer', 'less', 'reduced', 'fixed', 'resolved'])
+
+// A short opening with a verb says what happened ("The launch went well"); without one it names the topic ("Brewery.").
+const FINITE_VERB = /\b(?:is|are|was|were|went|has|have|had|did|got|came|ran|sold|won|grew|fell|rose|broke|\w{3,}ed)\b/i
 
 /** Each section's cue weight for a sentence. */
 export function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
@@ -479,7 +523,7 @@ export function placeSentence(
   // is a terse fact ("Integration sixty percent done."), which the TL;DR would not carry.
   const isStatus =
     STATUS.some((pattern) => pattern.test(sentence)) ||
-    (scores[best] === 0 && position === 'first' && sentence.split(' ').length <= 4)
+    (scores[best] === 0 && position === 'first' && sentence.split(' ').length <= 4 && !FINITE_VERB.test(sentence))
   if (isStatus && scores[best] < 3) return 'status'
   if (scores[best] > 0) return best
   if (isStatus) return 'status'

@@ -12,9 +12,15 @@ import {
   type QuickPlacement,
 } from './place-sentence.ts'
 
+const SPEAKERS_PLAN = /^(?:i|we)(?:'m|'re|'ll| am| are| will)? /i
+
 /** Whether the sentence before an ask states the problem the ask answers: nothing says it was done without trouble. */
 function isProblemBeforeAsk(sentence: string): boolean {
   const scores = scoreSentence(sentence)
+  // The speaker's own plan, put to the reader, is what the ask is about, not a problem: "I'm proposing we ship it.
+  // Any objections?" (what others will do may still be the trouble: "they'll leave without one").
+  if (SPEAKERS_PLAN.test(sentence) && scores.next >= 3 && scores.risks === 0 && scores.progress < scores.next)
+    return false
   return scores.progress < 3 || scores.risks > 0
 }
 
