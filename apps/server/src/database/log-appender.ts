@@ -11,8 +11,11 @@ import type { WriteGate } from './write-gate.ts'
 
 // Updates arriving within this window share one commit (like PostgreSQL's commit_delay). It also
 // lets the broadcast of an edit to other devices go out before the commit work wakes the worker:
-// on two cores, waking it at once measurably delayed that broadcast (bench:sync, issue 14).
-const GROUP_COMMIT_WINDOW_MS = 2
+// on two cores, waking it at once measurably delayed that broadcast. 5 ms rather than 2 ms: fewer,
+// larger commits took the server's CPU per edit (all threads) from 2.2-2.5x to 1.7-2.3x the build
+// before the log, and brought edit -> other device p99 closer to it, for acknowledgements that
+// leave up to 3 ms later (bench:sync, issue 14).
+const GROUP_COMMIT_WINDOW_MS = 5
 // After start-up has answered its first requests; see createSqliteLogAppender.
 const WORKER_START_DELAY_MS = 1000
 
