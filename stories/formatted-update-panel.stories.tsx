@@ -72,7 +72,8 @@ export const EditAndDelete: Story = {
   },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('edit and save an entry', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit Activation up 12% week over week' }))
+      // The menus follow the entries' first paint (issue 18): wait for them as a user would.
+      await userEvent.click(await canvas.findByRole('button', { name: 'Edit Activation up 12% week over week' }))
       const headline = canvas.getByRole('textbox', { name: 'Headline' })
       await userEvent.clear(headline)
       await userEvent.type(headline, 'Activation up 14% week over week')
