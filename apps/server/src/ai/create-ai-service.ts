@@ -4,6 +4,7 @@ import type { AiConfig, OpenAiConfig } from './ai-config.ts'
 import type { VocabularyService } from '../services/vocabulary-service.ts'
 import { createAiService, type AiService } from './ai-service.ts'
 import type { Formatter } from './formatting/formatter.ts'
+import { formattingInTurns } from './formatting/formatting-in-turns.ts'
 import { createOfflineFormatter } from './formatting/offline/offline-formatter.ts'
 import { createOfflineTranscriber } from './transcription/offline-transcriber.ts'
 import { detectOfflineTools } from './transcription/offline-tools.ts'
@@ -48,7 +49,8 @@ export async function createConfiguredAiService(
           stepTimeoutMs: config.transcribeTimeoutMs,
           maxAudioSeconds: config.maxAudioSeconds,
         })
-  const formatter = config.formatter === 'openai' && openai ? openai.formatter() : createOfflineFormatter()
+  const formatter =
+    config.formatter === 'openai' && openai ? openai.formatter() : formattingInTurns(createOfflineFormatter())
   // Volatile: a restart forgets at most one minute of counts, so a user gets at most one extra
   // minute's quota per restart; not worth a disk write on every AI request.
   const limiter = counters.volatileLimiter({ keyPrefix: 'ai', points: config.requestsPerMinute, durationSeconds: 60 })
