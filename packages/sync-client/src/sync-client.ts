@@ -85,6 +85,8 @@ interface Live {
   synced: Promise<void>
   /** Local edits the server has not acknowledged (kept in IndexedDB as the `pending` flag too). */
   unacknowledged: boolean
+  /** The `serverHasIt` flag was written in this session: it never goes back, so once is enough. */
+  serverHasItWritten: boolean
   users: number
   closing: ReturnType<typeof setTimeout> | null
   refusal: DocumentRefusal | string | null
@@ -213,6 +215,7 @@ export function createSyncClient(options: SyncClientOptions) {
       provider,
       synced,
       unacknowledged: unacknowledged || prepare !== undefined,
+      serverHasItWritten: false,
       users: 0,
       closing: null,
       refusal: null,
@@ -224,9 +227,11 @@ export function createSyncClient(options: SyncClientOptions) {
     // In sync once the server's state arrived and it acknowledged ours, in whichever order.
     const acknowledgeIfInSync = () => {
       if (provider.synced && !provider.hasUnsyncedChanges) {
+        // Each key press is acknowledged on its own: one IndexedDB write for it, not two (issue 18).
+        if (!entry.serverHasItWritten) void writeFlag(persistence, 'serverHasIt', true)
+        entry.serverHasItWritten = true
+        if (entry.unacknowledged) void writeFlag(persistence, 'pending', false)
         entry.unacknowledged = false
-        void writeFlag(persistence, 'serverHasIt', true)
-        void writeFlag(persistence, 'pending', false)
       }
       refreshUnsynced()
     }

@@ -190,6 +190,26 @@ describe('given two devices editing the same update', () => {
     expect(readUpdate(b).typedText).toBe('Q3 Revenue is up 12%.')
   })
 
+  it('keeps the other device’s keys that arrived between a key press and its write', () => {
+    const a = weeklyDoc()
+    const b = new Y.Doc()
+    setTypedText(a, 'Revenue is up.')
+    sync(a, b)
+    // Typed on a while b's change was on its way, written once it had arrived.
+    setTypedText(b, 'Q3 Revenue is up.')
+    sync(b, a)
+    setTypedText(a, 'Revenue is up 12%.', 'Revenue is up.')
+    expect(readUpdate(a).typedText).toBe('Q3 Revenue is up 12%.')
+  })
+
+  it('moves a change along when another device replaced text before it', () => {
+    const doc = weeklyDoc()
+    setTypedText(doc, 'Revenue is flat.')
+    setTypedText(doc, 'Revenue is up.')
+    setTypedText(doc, 'Revenue is flat!', 'Revenue is flat.')
+    expect(readUpdate(doc).typedText).toBe('Revenue is up!')
+  })
+
   it('never splits an emoji when only part of the text changes', () => {
     const doc = weeklyDoc()
     setTypedText(doc, 'Launch 🎉 done')

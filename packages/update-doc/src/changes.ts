@@ -211,30 +211,49 @@ export function deleteEntry(doc: Y.Doc, entryId: string): boolean {
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
 
-/**
- * Replaces the typed-in text by editing only the span that changed, so typing on two devices at
- * once keeps both sides' characters instead of one device's whole text winning.
- */
-export function setTypedText(doc: Y.Doc, text: string): void {
-  const ytext = typedTextOf(doc)
-  const current = ytext.toString()
-  if (current === text) return
+/** The span two texts differ in: `start` characters the same before it, `end` the same after it. */
+function changedSpan(from: string, to: string): { start: number; end: number } {
   let start = 0
-  while (start < current.length && start < text.length && current[start] === text[start]) start++
+  while (start < from.length && start < to.length && from[start] === to[start]) start++
   // Never split a surrogate pair (an emoji): step back to its first half.
-  if (start > 0 && isHighSurrogate(current.charCodeAt(start - 1))) start--
+  if (start > 0 && isHighSurrogate(from.charCodeAt(start - 1))) start--
   let end = 0
   while (
-    end < current.length - start &&
-    end < text.length - start &&
-    current[current.length - 1 - end] === text[text.length - 1 - end]
+    end < from.length - start &&
+    end < to.length - start &&
+    from[from.length - 1 - end] === to[to.length - 1 - end]
   ) {
     end++
   }
-  if (end > 0 && isLowSurrogate(current.charCodeAt(current.length - end))) end--
+  if (end > 0 && isLowSurrogate(from.charCodeAt(from.length - end))) end--
+  return { start, end }
+}
+
+/**
+ * Replaces the typed-in text by editing only the span that changed, so typing on two devices at
+ * once keeps both sides' characters instead of one device's whole text winning. `base` is the text
+ * the change was made from when the document may have changed since (another device's keys arrived
+ * between a key press and its write): the change lands where those keys moved it to.
+ */
+export function setTypedText(doc: Y.Doc, text: string, base?: string): void {
+  const ytext = typedTextOf(doc)
+  const current = ytext.toString()
+  const from = base ?? current
+  if (from === text) return
+  const ours = changedSpan(from, text)
+  const theirs = changedSpan(from, current)
+  // A place in `from` as it is in `current`: after their change when inside or past it.
+  const moved = (at: number) =>
+    at <= theirs.start
+      ? at
+      : at >= from.length - theirs.end
+        ? at + current.length - from.length
+        : current.length - theirs.end
+  const start = moved(ours.start)
+  const end = Math.max(start, moved(from.length - ours.end))
   doc.transact(() => {
-    ytext.delete(start, current.length - start - end)
-    ytext.insert(start, text.slice(start, text.length - end))
+    ytext.delete(start, end - start)
+    ytext.insert(start, text.slice(ours.start, text.length - ours.end))
   })
 }
 

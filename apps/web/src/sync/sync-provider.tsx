@@ -48,8 +48,13 @@ export function useKeptOnDevice(updateId: string | null): KeptOnDevice | null {
 const OFFLINE: SyncState = { status: 'offline', hasUnsyncedChanges: false }
 const noSubscription = () => () => {}
 
-/** Whether the sync socket is connected, for the online/offline dot. */
-export function useSyncState(): SyncState {
+/**
+ * One part of the sync state (a field, or a value worked out from fields, compared by `Object.is`): the
+ * component re-renders when that part changes. Every key press marks the update unsynced and the
+ * server's acknowledgement marks it synced again; a screen reading the whole state re-rendered twice
+ * a key press for it (issue 18).
+ */
+export function useSyncState<T>(select: (state: SyncState) => T): T {
   const client = useSyncClient()
-  return useSyncExternalStore(client?.subscribe ?? noSubscription, () => client?.getState() ?? OFFLINE)
+  return useSyncExternalStore(client?.subscribe ?? noSubscription, () => select(client?.getState() ?? OFFLINE))
 }

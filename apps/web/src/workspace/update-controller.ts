@@ -19,7 +19,6 @@ import {
   recordingsMap,
   replaceSectionEntries,
   setTitle as setDocTitle,
-  setTypedText,
   type DocRecording,
   type ExecVersionRef,
 } from '@sayso/update-doc'
@@ -28,6 +27,7 @@ import type { ToastInput } from '../toasts/toast-store.ts'
 import type { ExportableUpdate } from '../update-export/update-export.ts'
 import { watchCarryOver, type CarryOver } from './carry-over.ts'
 import type { ContentQueue, QueueItemView } from './content-queue.ts'
+import { DraftText } from './draft-text.ts'
 import { ExecVersionActions, type ExecState } from './exec-version-actions.ts'
 import { quickTranscription } from './format-requests.ts'
 import { FormatScheduler } from './format-scheduler.ts'
@@ -118,7 +118,7 @@ export class UpdateController {
   private readonly openedAt = new Date().toISOString()
   private draftTitle = ''
   private readonly titlePlaceholder: string
-  private localDraftText = ''
+  private readonly draft = new DraftText()
   private targetSection = ''
   private readonly formatter: FormatScheduler
   private snapshot: WorkspaceState
@@ -203,7 +203,7 @@ export class UpdateController {
     const entries = view?.entries ?? this.carried?.entries ?? NO_ENTRIES
     const recordings = view?.recordings ?? NO_RECORDINGS
     const title = view?.meta.title ?? this.draftTitle
-    const draftText = view ? view.typedText : this.localDraftText
+    const draftText = this.draft.shown(view?.typedText ?? '')
     // Lists made afresh here keep the last snapshot's array while their items are the same.
     const last = this.snapshot as WorkspaceState | undefined
     const queued = sameOr(
@@ -287,6 +287,7 @@ export class UpdateController {
       captureTimeout: 0,
     })
     this.undoManager = undoManager
+    this.draft.attach(opened.doc)
     const stackChanged = () => this.publish()
     undoManager.on('stack-item-added', stackChanged)
     undoManager.on('stack-item-popped', stackChanged)
@@ -366,7 +367,6 @@ export class UpdateController {
         this.status = 'open'
         this.attach(opened)
         if (this.carried) carryOverInto(opened.doc, this.carried.fromId, this.carried.items)
-        if (this.localDraftText) setTypedText(opened.doc, this.localDraftText)
         this.publish()
         this.deps.onCreated?.(opened.id)
         return opened
@@ -398,15 +398,11 @@ export class UpdateController {
     this.publish()
   }
 
-  /** The text field: kept in the document, so it survives a reload and shows on the user's other devices. */
+  /** The text field: kept in the document (it survives a reload, shows on other devices); see draft-text.ts. */
   setDraftText = (text: string): void => {
-    if (this.opened) {
-      setTypedText(this.opened.doc, text)
-      return
-    }
-    this.localDraftText = text
+    this.draft.type(text, this.view?.typedText ?? '')
     this.publish()
-    if (text.trim()) void this.ensureDocument().catch(() => {})
+    if (!this.opened && text.trim()) void this.ensureDocument().catch(() => {})
   }
 
   /** SPEC §4: a finished recording is kept, transcribed, and goes to the target section (weekly) or waits for one. */
@@ -454,7 +450,7 @@ export class UpdateController {
       }
     }
     const opened = await this.ensureDocument()
-    setTypedText(opened.doc, '')
+    this.draft.clear()
     await this.deps.queue.enqueue({
       kind: 'text',
       id: newId(),
@@ -574,7 +570,7 @@ export class UpdateController {
       const opened = await this.ensureDocument()
       opened.doc.transact(() => {
         replaceSectionEntries(opened.doc, DRAFT_SECTION.sectionId, [{ ...DRAFT_SECTION, content: text }])
-        setTypedText(opened.doc, '')
+        this.draft.clear()
       })
       saved = true
     }
@@ -585,6 +581,8 @@ export class UpdateController {
   dispose(): void {
     if (this.disposed) return
     this.disposed = true
+    // The last keys typed reach the document before it closes.
+    this.draft.write()
     this.unsubscribers.forEach((unsubscribe) => unsubscribe())
     this.listeners.clear()
     const opened = this.opened

@@ -7,10 +7,10 @@ const NOTES = {
 
 /** The note under the update's title: saved on the server, or kept on this device until (or unless) it can be. */
 export function useSavedNote(updateId: string | null): string {
-  const { status, hasUnsyncedChanges } = useSyncState()
+  const waitingForConnection = useSyncState((state) => state.hasUnsyncedChanges && state.status !== 'online')
   const kept = useKeptOnDevice(updateId)
   if (kept) return NOTES[kept]
-  return hasUnsyncedChanges && status !== 'online'
+  return waitingForConnection
     ? "Saved on this device – syncs when you're back online"
     : 'All changes saved automatically'
 }

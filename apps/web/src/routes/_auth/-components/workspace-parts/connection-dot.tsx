@@ -5,7 +5,7 @@ const LABELS = { online: 'Online', connecting: 'Connecting', offline: 'Offline',
 
 /** SPEC §2: online/offline at a glance; online means edits reach the server as they are made. */
 export function ConnectionDot() {
-  const { status } = useSyncState()
+  const status = useSyncState((state) => state.status)
   return (
     <span className={styles.connection} data-state={status} role="status">
       <span className={styles.dot} aria-hidden />
