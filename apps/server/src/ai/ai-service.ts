@@ -23,7 +23,7 @@ import type { AiConfig } from './ai-config.ts'
 import { createConcurrencyGate } from './concurrency-gate.ts'
 import type { Formatter } from './formatting/formatter.ts'
 import type { Transcriber } from './transcription/transcriber.ts'
-import { createCanonicaliser, type Canonicaliser } from './vocabulary/canonicalise.ts'
+import { createCanonicaliser, unchanged, type Canonicaliser } from './vocabulary/canonicalise.ts'
 import { receiveAudioUpload, removeUpload } from './uploads/receive-audio-upload.ts'
 
 export interface AiServiceDeps {
@@ -142,11 +142,14 @@ export function createAiService(deps: AiServiceDeps) {
           }
         }
         const sections = request.sections
-          .map((section) => ({
-            ...section,
-            sectionName: section.sectionName || findSection(WEEKLY_TEMPLATE, section.sectionId)!.name,
-            transcriptions: section.transcriptions.filter((text) => text.trim()).map(canonical),
-          }))
+          .map((section) => {
+            const spoken = section.transcriptions.filter((text) => text.trim())
+            return {
+              ...section,
+              sectionName: section.sectionName || findSection(WEEKLY_TEMPLATE, section.sectionId)!.name,
+              transcriptions: canonical === unchanged ? spoken : spoken.map(canonical),
+            }
+          })
           .filter((section) => section.transcriptions.length > 0)
         if (sections.length === 0) throw new ServiceError('invalid', NOTHING_TO_FORMAT)
         toFormat = { updateType: 'weekly', sections }
@@ -154,6 +157,7 @@ export function createAiService(deps: AiServiceDeps) {
       const formatted = await deps.formatter.formatUpdate(toFormat, vocabulary)
       // Only fillers ("um, uh") leave nothing to write.
       if (formatted.length === 0) throw new ServiceError('invalid', NOTHING_TO_FORMAT)
+      if (canonical === unchanged) return formatted
       // Again on the way out: a headline's capital, or a model's spelling, may differ from the term's.
       return formatted.map((entry) => ({
         ...entry,

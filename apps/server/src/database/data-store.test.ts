@@ -98,4 +98,14 @@ describe('given the transaction port over a fresh database', () => {
     }
     expect(await store.repos.users.insert(again)).toBe(false)
   })
+
+  it('tells whether an account exists, from memory and inside a transaction, until it is deleted', async () => {
+    const userId = await newUser()
+    expect(await store.repos.users.exists(userId)).toBe(true)
+    expect(await store.transaction((tx) => tx.users.exists(userId))).toBe(true)
+    expect(await store.repos.users.exists('nobody')).toBe(false)
+    expect(await store.repos.users.remove(userId)).toBe(true)
+    expect(await store.repos.users.exists(userId)).toBe(false)
+    expect(await store.transaction((tx) => tx.users.exists(userId))).toBe(false)
+  })
 })

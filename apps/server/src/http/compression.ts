@@ -16,7 +16,9 @@ export function compression(): Middleware {
     // A client that names no coding gets the response as it is (koa-compress's default encoding is
     // identity); only koa-compress's Vary is kept, without negotiating per request to learn that.
     if (!ctx.req.headers['accept-encoding']) {
-      ctx.vary('Accept-Encoding')
+      // What `ctx.vary` sets when nothing has named a Vary yet (as on every request this early), without parsing.
+      if (ctx.res.hasHeader('Vary')) ctx.vary('Accept-Encoding')
+      else ctx.res.setHeader('Vary', 'Accept-Encoding')
       return next()
     }
     return ctx.acceptsEncodings(ENCODINGS) ? compressor(ctx, next) : next()

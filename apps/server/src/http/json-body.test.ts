@@ -6,8 +6,14 @@ import { errorResponses } from './errors.ts'
 import { jsonBody } from './json-body.ts'
 import { createLogger } from '../logger.ts'
 
-/** A real server whose one route echoes the parsed body, behind the app's error responses. */
-describe('JSON request bodies', () => {
+/**
+ * A real server whose one route echoes the parsed body, behind the app's error responses: the body read
+ * as it arrives, or, as in the app (where the session is looked up first), after it has all arrived.
+ */
+describe.each([
+  { when: 'read as it arrives', waitFirst: false },
+  { when: 'read once it has all arrived', waitFirst: true },
+])('JSON request bodies $when', ({ waitFirst }) => {
   let server: http.Server
   let url: string
 
@@ -15,6 +21,7 @@ describe('JSON request bodies', () => {
     const app = new Koa()
     app.silent = true
     app.use(errorResponses(createLogger('silent')))
+    if (waitFirst) app.use(async (_ctx, next) => (await new Promise((resolve) => setTimeout(resolve, 5)), next()))
     app.use(jsonBody)
     app.use((ctx) => {
       ctx.body = { received: ctx.request.body ?? null }
@@ -69,7 +76,15 @@ describe('JSON request bodies', () => {
   })
 
   it('answers 400 for malformed JSON, a bare value and a prototype key', async () => {
-    for (const body of ['{"text": "unfinished', '"just a string"', '42', '{"__proto__":{"admin":true}}']) {
+    for (const body of [
+      '{"text": "unfinished',
+      '"just a string"',
+      '42',
+      '{"__proto__":{"admin":true}}',
+      '{"a":[{"b":{"__proto__":{"admin":true}}}]}',
+      '{"\\u005f\\u005fproto\\u005f\\u005f":{"admin":true}}',
+      '{"_\\u005Fpro\\u0074o__" :{"admin":true}}',
+    ]) {
       expect(await post(body)).toEqual({ status: 400, body: { message: 'Malformed JSON body' } })
     }
   })

@@ -41,6 +41,23 @@ function plainJsonLength(ctx: Context): number {
   return Number(length)
 }
 
+const utf8Text = (bytes: Buffer) => {
+  const text = bytes.toString('utf8')
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}
+
+/**
+ * The body, when all of it has arrived already: a small body comes in the packets of its headers, so
+ * by the time a handler reads it, it is usually waiting in the request's buffer and is taken from there
+ * at once, without the listeners and turns of the event loop of reading it as a stream.
+ */
+function receivedUtf8(req: IncomingMessage, length: number): string | undefined {
+  if (length === 0 || !req.complete || req.readableFlowing || req.readableLength !== length) return undefined
+  const bytes = req.read() as Buffer
+  if (bytes.length !== length) throw new Error('request size did not match content length')
+  return utf8Text(bytes)
+}
+
 function readUtf8(req: IncomingMessage, length: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -52,8 +69,7 @@ function readUtf8(req: IncomingMessage, length: number): Promise<string> {
     const onEnd = () => {
       cleanup()
       if (received !== length) return reject(new Error('request size did not match content length'))
-      const text = Buffer.concat(chunks, received).toString('utf8')
-      resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+      resolve(utf8Text(Buffer.concat(chunks, received)))
     }
     const onFailure = () => {
       cleanup()
@@ -92,7 +108,7 @@ export const jsonBody: Middleware = async (ctx, next) => {
     return parse(ctx, next)
   }
   try {
-    const text = await readUtf8(ctx.req, length)
+    const text = receivedUtf8(ctx.req, length) ?? (await readUtf8(ctx.req, length))
     ctx.request.body = parseObjectOrArray(text)
     ctx.request.rawBody = text
   } catch (error) {

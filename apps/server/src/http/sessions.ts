@@ -13,16 +13,57 @@ export function sessionCookieName(cookieSecure: boolean): string {
   return cookieSecure ? '__Host-sayso_sid' : 'sayso_sid'
 }
 
-/** What a request knows of its session: the live session its cookie named, or the one it signed in to. */
-interface RequestSession {
+/** What every request's session shares: the cookie's name and options and the store. */
+interface SessionCookie {
+  name: string
+  store: SessionStore
+  maxAge: number
+  options: CookieOptions
+  cleared: CookieOptions
+}
+
+type CookieOptions = Parameters<Context['cookies']['set']>[2]
+
+/**
+ * What a request knows of its session: the live session its cookie named, or the one it signed in to.
+ * A class, so a request allocates one object for it rather than an object and its closures.
+ */
+class RequestSession {
+  /** Signed out by the handler: the session ends and the cookie is cleared once the handler is done. */
+  signedOut = false
+
+  readonly #ctx: Context
+  readonly #cookie: SessionCookie
   id: string | undefined
   userId: string | undefined
-  /** Signed out by the handler: the session ends and the cookie is cleared once the handler is done. */
-  signedOut: boolean
+
+  constructor(ctx: Context, cookie: SessionCookie, id: string | undefined, userId: string | undefined) {
+    this.#ctx = ctx
+    this.#cookie = cookie
+    this.id = id
+    this.userId = userId
+  }
+
   /** Ends `id`'s session and clears the cookie. */
-  end(): Promise<void>
+  async end(): Promise<void> {
+    const { id } = this
+    this.id = this.userId = undefined
+    if (id) await this.#cookie.store.destroy(id)
+    this.#ctx.cookies.set(this.#cookie.name, '', this.#cookie.cleared)
+  }
+
   /** Saves a new session for the user under a fresh id and sets the cookie naming it. */
-  start(userId: string): Promise<void>
+  async start(userId: string): Promise<void> {
+    const { store, maxAge, name, options } = this.#cookie
+    const id = crypto.randomBytes(32).toString('base64url')
+    const now = Date.now()
+    // `_expire` and `_maxAge` as koa-session stored them; the store checks the lifetimes itself.
+    await store.set(id, { userId, signedInAt: now, _expire: now + maxAge, _maxAge: maxAge })
+    this.#ctx.cookies.set(name, id, options)
+    this.id = id
+    this.userId = userId
+    this.signedOut = false
+  }
 }
 
 const SESSION = Symbol('session')
@@ -36,9 +77,8 @@ type SessionContext = Context & { [SESSION]?: RequestSession }
  * The stored JSON and the cookies are those koa-session wrote before, so sessions survive the change.
  */
 export function sessionMiddleware(options: SessionOptions): Middleware {
-  const name = sessionCookieName(options.cookieSecure)
   const maxAge = options.absoluteTimeoutMs
-  const cookie = {
+  const setOptions = {
     maxAge,
     httpOnly: true,
     sameSite: 'lax',
@@ -47,8 +87,14 @@ export function sessionMiddleware(options: SessionOptions): Middleware {
     signed: true,
     overwrite: true,
   } as const
-  const cleared = { ...cookie, maxAge: undefined, expires: new Date(0) }
-  const { store } = options
+  const cookie: SessionCookie = {
+    name: sessionCookieName(options.cookieSecure),
+    store: options.store,
+    maxAge,
+    options: setOptions,
+    cleared: { ...setOptions, maxAge: undefined, expires: new Date(0) },
+  }
+  const { name, store } = cookie
 
   return async (ctx: SessionContext, next) => {
     // COOKIE_SECURE says users reach the app over HTTPS (TLS ends at a proxy in front of this plain-HTTP
@@ -57,27 +103,12 @@ export function sessionMiddleware(options: SessionOptions): Middleware {
     const cookieId = ctx.cookies.get(name, { signed: true })
     const data = cookieId ? await store.get(cookieId) : undefined
     const live = data !== undefined && !(typeof data._expire === 'number' && data._expire < Date.now())
-    const session: RequestSession = {
-      id: live ? cookieId : undefined,
-      userId: live && typeof data.userId === 'string' ? data.userId : undefined,
-      signedOut: false,
-      async end() {
-        const { id } = session
-        session.id = session.userId = undefined
-        if (id) await store.destroy(id)
-        ctx.cookies.set(name, '', cleared)
-      },
-      async start(userId) {
-        const id = crypto.randomBytes(32).toString('base64url')
-        const now = Date.now()
-        // `_expire` and `_maxAge` as koa-session stored them; the store checks the lifetimes itself.
-        await store.set(id, { userId, signedInAt: now, _expire: now + maxAge, _maxAge: maxAge })
-        ctx.cookies.set(name, id, cookie)
-        session.id = id
-        session.userId = userId
-        session.signedOut = false
-      },
-    }
+    const session = new RequestSession(
+      ctx,
+      cookie,
+      live ? cookieId : undefined,
+      live && typeof data.userId === 'string' ? data.userId : undefined,
+    )
     ctx[SESSION] = session
     try {
       await next()

@@ -14,6 +14,8 @@ export interface UsersRepository {
   /** Returns false when the e-mail is already taken. */
   insert(user: UserRow): Promise<boolean>
   findById(id: string): Promise<UserRow | undefined>
+  /** Whether the account exists: what every signed-in request asks, needing none of the row. */
+  exists(id: string): Promise<boolean>
   findByEmail(email: string): Promise<UserRow | undefined>
   rename(id: string, name: string): Promise<boolean>
   /**
@@ -48,6 +50,9 @@ export function createUsersRepository(db: Kysely<Schema>, rowLocks: boolean): Us
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
     },
     findById: (id) => select().where('id', '=', id).executeTakeFirst(),
+    async exists(id) {
+      return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+    },
     findByEmail: (email) => select().where('email', '=', email).executeTakeFirst(),
     async rename(id, name) {
       const result = await db.updateTable('users').set({ name }).where('id', '=', id).executeTakeFirst()

@@ -62,7 +62,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Whether the account still exists; unlike findUser, without counting its updates. */
-    userExists: async (userId: string): Promise<boolean> => (await users.findById(userId)) !== undefined,
+    userExists: (userId: string): Promise<boolean> => users.exists(userId),
 
     /** The signed-in user, or undefined when the account no longer exists. */
     async findUser(userId: string): Promise<User | undefined> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCanonicaliser } from './canonicalise.ts'
+import { createCanonicaliser, unchanged } from './canonicalise.ts'
 
 const terms = [
   { id: '1', term: 'SOC 2', soundsLike: ['sock two'] },
@@ -30,5 +30,12 @@ describe('given a vocabulary', () => {
 
   it('changes nothing without a vocabulary', () => {
     expect(createCanonicaliser([])('sock two jira')).toBe('sock two jira')
+  })
+})
+
+describe('without a vocabulary', () => {
+  it('is the one canonicaliser that leaves every text as it is, so callers can skip their copies', () => {
+    expect(createCanonicaliser([])).toBe(unchanged)
+    expect(createCanonicaliser(terms)).not.toBe(unchanged)
   })
 })

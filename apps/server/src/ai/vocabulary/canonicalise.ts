@@ -16,13 +16,16 @@ export interface Canonicaliser {
   (text: string): string
 }
 
+/** The canonicaliser of an empty vocabulary: every text stays as it is, so its callers can skip copying. */
+export const unchanged: Canonicaliser = (text) => text
+
 /**
  * Spoken forms of the user's terms become their written form ('sock two' → 'SOC 2', 'jira' → 'Jira',
  * 'g d p r' → 'GDPR'). Only whole-word matches of a term's own forms change; no other word does.
  */
 export function createCanonicaliser(terms: readonly VocabularyTerm[]): Canonicaliser {
   const forms = terms.flatMap((term) => spokenVariants(term).map((words) => ({ words, written: term.term })))
-  if (forms.length === 0) return (text) => text
+  if (forms.length === 0) return unchanged
   // Longest first, so "soc two" wins over a term "SOC" alone.
   forms.sort((a, b) => b.words.join(' ').length - a.words.join(' ').length)
   const writtenOf = new Map<string, string>()

@@ -2,6 +2,7 @@ import { execVersionRequestSchema, formatUpdateRequestSchema, processTextRequest
 import type { AiService } from '../../ai/ai-service.ts'
 import type { AccountsService } from '../../services/accounts-service.ts'
 import { jsonBody } from '../json-body.ts'
+import { sendJson } from '../json-response.ts'
 import { requireUser, type AuthState } from '../require-user.ts'
 import { bodyOf } from '../validate.ts'
 import { Router } from '../router.ts'
@@ -20,7 +21,9 @@ export function aiRoutes(accounts: AccountsService, ai: AiService): Router<AuthS
   })
 
   router.post('/format-update', requireUser(accounts), jsonBody, async (ctx) => {
-    ctx.body = { formattedSections: await ai.formatUpdate(ctx.state.userId, bodyOf(ctx, formatUpdateRequestSchema)) }
+    sendJson(ctx, {
+      formattedSections: await ai.formatUpdate(ctx.state.userId, bodyOf(ctx, formatUpdateRequestSchema)),
+    })
   })
 
   router.post('/process-text', requireUser(accounts), jsonBody, async (ctx) => {

@@ -20,6 +20,11 @@ export function createUsersCache(shared?: SharedCache) {
           const row = await rows.read(id, () => inner.findById(id))
           return row && { ...row }
         },
+        async exists(id) {
+          if (scope.kind === 'transaction') return inner.exists(id)
+          // Answered from the cached row without copying it: none of it leaves here.
+          return (await rows.read(id, () => inner.findById(id))) !== undefined
+        },
         rename: (id, name) => forget(id, () => inner.rename(id, name)),
         remove: (id) => forget(id, () => inner.remove(id)),
       }
