@@ -207,6 +207,9 @@ export function createSyncClient(options: SyncClientOptions) {
       name: updateId,
       document: doc,
       token: mustExist ? OPEN_EXISTING_TOKEN : null,
+      // No screen shows who else is in an update: no presence state per document, with its timer, its
+      // message at every connect and its goodbye while a reload unloads the page (issue 18).
+      awareness: null,
     })
     const synced = new Promise<void>((resolve) => provider.on('synced', () => resolve()))
     const entry: Live = {
