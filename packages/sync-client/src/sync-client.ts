@@ -19,6 +19,7 @@ import {
   deleteLocalUpdate,
   localDatabaseName,
   localUpdateIds,
+  peekFlag,
   peekLocalUpdate,
   readFlag,
   writeFlag,
@@ -340,8 +341,7 @@ export function createSyncClient(options: SyncClientOptions) {
     const found: string[] = []
     for (const updateId of await localUpdateIds(userId)) {
       if (live.has(updateId) || opening.has(updateId)) continue
-      if (await peekLocalUpdate(userId, updateId, (_doc, persistence) => readFlag(persistence, 'pending')))
-        found.push(updateId)
+      if (await peekFlag(userId, updateId, 'pending')) found.push(updateId)
     }
     return found
   }
