@@ -47,13 +47,14 @@ const percentile = (values: number[], p: number) => {
 // ── the pages' clocks ─────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Runs in every page before its scripts: watches each frame for a marker and keeps the time (ms since
+ * Runs in every page before its scripts: watches each frame for a marker and reports the time (ms since
  * navigation start) of the frame after the one that first showed it, i.e. once it was painted; and times
  * every key press to the frame painted after it.
  */
 function installPageClocks(lastHeadline: string): void {
-  const clocks = { marks: {} as Record<string, number>, keyFrames: [] as number[] }
+  const clocks = { keyFrames: [] as number[] }
   Object.assign(window, { __benchClocks: clocks })
+  const report = (window as unknown as { __benchMarked: (name: string, at: number) => void }).__benchMarked
   const watched = new Map<string, () => boolean>([
     ['hero', () => document.getElementById('hero-title') !== null],
     ['lastEntry', () => document.body?.textContent?.includes(lastHeadline) ?? false],
@@ -62,7 +63,11 @@ function installPageClocks(lastHeadline: string): void {
     for (const [name, seen] of watched) {
       if (!seen()) continue
       watched.delete(name)
-      requestAnimationFrame(() => (clocks.marks[name] = performance.now()))
+      requestAnimationFrame(() => {
+        report(name, performance.now())
+        // For traced runs: the moment on the trace's clock (see mainThreadCpu).
+        performance.mark(`bench-${name}`)
+      })
     }
     if (watched.size > 0) requestAnimationFrame(onFrame)
   }
@@ -77,21 +82,28 @@ function installPageClocks(lastHeadline: string): void {
   )
 }
 
-async function markOf(page: Page, name: string): Promise<number> {
-  await page.waitForFunction(
-    (mark) =>
-      (window as unknown as { __benchClocks: { marks: Record<string, number> } }).__benchClocks.marks[mark] !==
-      undefined,
-    name,
-    {
-      timeout: 60_000,
-      polling: 50,
-    },
-  )
-  return page.evaluate(
-    (mark) => (window as unknown as { __benchClocks: { marks: Record<string, number> } }).__benchClocks.marks[mark]!,
-    name,
-  )
+// Marks arrive from the page through a binding rather than by polling it: polling compiles Playwright's
+// injected script in each new document, work that would land inside the window being measured.
+const markWaiters = new WeakMap<Page, Map<string, (at: number) => void>>()
+
+/** Resolves with the next time `name` is marked in `page`; ask before the navigation that marks it. */
+function nextMark(page: Page, name: string): Promise<number> {
+  const waiters = markWaiters.get(page) ?? new Map<string, (at: number) => void>()
+  markWaiters.set(page, waiters)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${name} mark within 60 s`)), 60_000)
+    waiters.set(name, (at) => {
+      clearTimeout(timer)
+      resolve(at)
+    })
+  })
+}
+
+function receiveMark(page: Page, name: string, at: number): void {
+  const waiters = markWaiters.get(page)
+  const waiter = waiters?.get(name)
+  waiters?.delete(name)
+  waiter?.(at)
 }
 
 // ── the baselines: static pages ───────────────────────────────────────────────────────────────────────
@@ -159,6 +171,7 @@ async function newBenchContext(browser: Browser, baseUrl?: string): Promise<Brow
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
   })
+  await context.exposeBinding('__benchMarked', ({ page }, name: string, at: number) => receiveMark(page, name, at))
   await context.addInitScript(installPageClocks, LAST_HEADLINE)
   return context
 }
@@ -189,16 +202,67 @@ async function heroOnPhone(browser: Browser, url: string): Promise<number> {
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
+  const hero = nextMark(page, 'hero')
   await page.goto(url, { waitUntil: 'commit' })
-  const painted = await markOf(page, 'hero')
+  const painted = await hero
   await context.close()
   return painted
 }
 
 /** Row 3: reload → last entry painted. */
 async function reloadToLastEntry(page: Page): Promise<number> {
+  const painted = nextMark(page, 'lastEntry')
   await page.reload({ waitUntil: 'commit' })
-  return markOf(page, 'lastEntry')
+  return painted
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { data?: { startTime?: number } }
+}
+
+/**
+ * The main thread's CPU time (thread time, so not the waits of a loaded machine) from navigation start
+ * to the mark `bench-<mark>`, summed over the renderer's top-level tasks in a Chromium trace.
+ */
+function mainThreadCpu(trace: Buffer, mark: string): number {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+  const marked = events.find((event) => event.name === `bench-${mark}`)
+  if (marked?.args?.data?.startTime === undefined) throw new Error(`The trace holds no mark bench-${mark}`)
+  const navigationStart = marked.ts - marked.args.data.startTime * 1000
+  const tasks = events
+    .filter(
+      (event) =>
+        event.pid === marked.pid &&
+        event.tid === marked.tid &&
+        event.ph === 'X' &&
+        event.name === 'ThreadControllerImpl::RunTask' &&
+        event.ts >= navigationStart &&
+        event.ts < marked.ts,
+    )
+    .sort((a, b) => a.ts - b.ts)
+  let cpu = 0
+  let coveredUntil = 0
+  for (const task of tasks) {
+    // Nested run loops report tasks within tasks: only the outermost count.
+    if (task.ts < coveredUntil) continue
+    coveredUntil = task.ts + (task.dur ?? 0)
+    cpu += task.tdur ?? task.dur ?? 0
+  }
+  return cpu / 1000
+}
+
+/** Row 3 as main-thread CPU: a reload traced (timeline tasks only, a light trace), CPU to the last entry. */
+async function reloadCpu(browser: Browser, page: Page): Promise<number> {
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] })
+  await reloadToLastEntry(page)
+  return mainThreadCpu(await browser.stopTracing(), 'lastEntry')
 }
 
 /** Row 4: key press → next frame painted in the update's text field. */
@@ -238,10 +302,11 @@ async function openBigUpdate(browser: Browser, baseUrl: string): Promise<{ conte
   const page = await context.newPage()
   page.setDefaultTimeout(60_000)
   await page.goto('/recent-updates')
+  const painted = nextMark(page, 'lastEntry')
   await page.getByRole('button', { name: `Open ${title}` }).click()
   // Today's workspace lives at /app; an update's own address (/app/<id>) works the same.
   await page.waitForURL(/\/app(\/[^/]+)?$/)
-  await markOf(page, 'lastEntry')
+  await painted
   return { context, page }
 }
 
@@ -252,6 +317,7 @@ async function main(): Promise<void> {
     const build = spawnSync('pnpm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' })
     if (build.status !== 0) throw new Error('Building the web app failed')
   }
+  const loadAtStart = os.loadavg()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-web-bench-'))
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined
   let browser: Browser | undefined
@@ -283,6 +349,7 @@ async function main(): Promise<void> {
 
     const hero = { app: [] as number[], baseline: [] as number[] }
     const reload = { app: [] as number[], baseline: [] as number[] }
+    const reloadCpuMs = { app: [] as number[], baseline: [] as number[] }
     const keys = { app: [] as number[], baseline: [] as number[] }
     const app = await openBigUpdate(browser, baseUrl)
     const baselineContext = await newBenchContext(browser)
@@ -314,6 +381,11 @@ async function main(): Promise<void> {
         () => reloadToLastEntry(app.page),
         () => reloadToLastEntry(baselinePage),
         reload,
+      )
+      await pair(
+        () => reloadCpu(chromiumBrowser, app.page),
+        () => reloadCpu(chromiumBrowser, baselinePage),
+        reloadCpuMs,
       )
       const keyRound = { app: [] as number[][], baseline: [] as number[][] }
       await pair(
@@ -354,6 +426,13 @@ async function main(): Promise<void> {
         '≤ 2×',
       ],
       [
+        '  the same, main-thread CPU (traced reloads)',
+        ms(median(reloadCpuMs.app)),
+        `static page ${ms(median(reloadCpuMs.baseline))}`,
+        ratio(median(reloadCpuMs.app), median(reloadCpuMs.baseline)),
+        '',
+      ],
+      [
         'Key press → next frame, type-instead field, p50 / p99',
         `${ms(percentile(keys.app, 50))} / ${ms(percentile(keys.app, 99))}`,
         `static page ${ms(percentile(keys.baseline, 50))} / ${ms(percentile(keys.baseline, 99))}`,
@@ -364,15 +443,26 @@ async function main(): Promise<void> {
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
     const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
     console.log(
-      `\n${ROUNDS} interleaved rounds (medians), ${KEYS_PER_ROUND} key presses per round; load: ${os
+      `\n${ROUNDS} interleaved rounds (medians), ${KEYS_PER_ROUND} key presses per round; load average at start ${loadAtStart
+        .map((load) => load.toFixed(2))
+        .join(' ')}, at end ${os
         .loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')}`,
     )
+    const range = (values: number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`
+    const ratios = (into: { app: number[]; baseline: number[] }) =>
+      into.app.map((value, round) => value / into.baseline[round]!)
+    const ratioRange = (into: { app: number[]; baseline: number[] }) =>
+      `${Math.min(...ratios(into)).toFixed(2)}–${Math.max(...ratios(into)).toFixed(2)}×`
     console.log(
       [line(rows[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join(
         '\n',
       ),
+    )
+    console.log(
+      `Reload ranges: Sayso ${range(reload.app)}, static ${range(reload.baseline)}, per-round ratio ${ratioRange(reload)}; ` +
+        `CPU Sayso ${range(reloadCpuMs.app)}, static ${range(reloadCpuMs.baseline)}, per-round ratio ${ratioRange(reloadCpuMs)}`,
     )
   } finally {
     await browser?.close()

@@ -11,6 +11,7 @@ import {
   registerThroughApi,
   screenshot,
   signedUpSession,
+  waitForOfflineShell,
   chooseUpdateType,
 } from './support.ts'
 
@@ -119,6 +120,38 @@ describe("given an update's address", () => {
     await page.getByText('Launch on track', { exact: true }).waitFor()
     await closeSession(phone)
     await closeSession(laptop)
+  })
+
+  it("shows a saved update's entries on a reload of its address, online and offline", async () => {
+    const session = await signedUpSession()
+    const { page, context } = session
+    const entries = Array.from({ length: 50 }, (_, index) => ({
+      sectionId: `key-updates_${index + 1}`,
+      sectionName: 'Key Updates',
+      headline: `Milestone ${index + 1} reached`,
+      content: `What happened in item ${index + 1}.`,
+    }))
+    const saved = await createUpdateThroughApi(context, { title: 'Fifty milestones', updateType: 'weekly', entries })
+    const headlines = page.locator('article.sayso-entry .sayso-entry__headline')
+    const expectAllEntries = async () => {
+      await page.getByText('Milestone 50 reached', { exact: true }).waitFor()
+      await expect(headlines.allTextContents()).resolves.toEqual(entries.map((entry) => entry.headline))
+    }
+
+    await page.goto(`/app/${saved.id}`)
+    await expectAllEntries()
+    await waitForOfflineShell(page)
+
+    await page.reload()
+    await expectAllEntries()
+
+    // Offline, the page comes from the service worker and the entries from this device's copy.
+    await context.setOffline(true)
+    await page.reload()
+    await expectAllEntries()
+    expect(new URL(page.url()).pathname).toBe(`/app/${saved.id}`)
+    await context.setOffline(false)
+    await closeSession(session)
   })
 
   it('of a deleted, a foreign or an unknown update shows that it was not found, with a way back', async () => {

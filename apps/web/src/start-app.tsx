@@ -21,6 +21,10 @@ export function startApp(root: Root, { visitor }: { visitor: boolean }): void {
     rememberUser(null)
     queryClient.setQueryData(currentUserQuery.queryKey, null)
   }
+  // The router starts on the address now, beside React's first render rather than after it: a reload of
+  // an update's address loads the screen's code and opens the update's copy on this device that much
+  // sooner (issue 18). Its provider then finds the load under way and does not start another.
+  void router.load()
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -15,15 +15,44 @@ export const localDatabaseName = (userId: string, updateId: string) => `${PREFIX
  */
 export type LocalFlag = 'serverHasIt' | 'pending'
 
-/** The one IndexedDB call made here directly (y-indexeddb makes the rest), typed without the DOM library for Node builds. */
-interface DatabaseLister {
-  databases(): Promise<Array<{ name?: string }>>
+// y-indexeddb's store of the flags beside a document's updates.
+const FLAG_STORE = 'custom'
+
+/** The IndexedDB calls made here directly (y-indexeddb makes the rest), typed without the DOM library for Node builds. */
+interface StoreRequest<T> {
+  result: T
+  error: unknown
+  onsuccess: (() => void) | null
+  onerror: (() => void) | null
 }
+interface LocalDatabase {
+  transaction(
+    store: string,
+    mode: 'readonly',
+  ): { objectStore(name: string): { get(key: string): StoreRequest<unknown> } }
+  close(): void
+}
+interface OpenRequest extends StoreRequest<LocalDatabase> {
+  transaction: { abort(): void } | null
+  onupgradeneeded: (() => void) | null
+}
+interface LocalDatabases {
+  databases(): Promise<Array<{ name?: string }>>
+  open(name: string): OpenRequest
+}
+
+const localDatabases = () => (globalThis as unknown as { indexedDB: LocalDatabases }).indexedDB
+
+const settled = <T>(request: StoreRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
 
 /** Names of this user's local update documents, from `indexedDB.databases()`. */
 export async function localUpdateIds(userId: string): Promise<string[]> {
   const prefix = `${PREFIX}:${userId}:`
-  const databases = await (globalThis as unknown as { indexedDB: DatabaseLister }).indexedDB.databases()
+  const databases = await localDatabases().databases()
   return databases
     .map((database) => database.name ?? '')
     .filter((name) => name.startsWith(prefix))
@@ -36,6 +65,27 @@ export async function readFlag(persistence: IndexeddbPersistence, flag: LocalFla
 
 export async function writeFlag(persistence: IndexeddbPersistence, flag: LocalFlag, value: boolean): Promise<void> {
   await persistence.set(flag, value ? 1 : 0)
+}
+
+/**
+ * A flag of a local document no screen has open, read without loading the document: a page load looks
+ * for unsent edits in every local update, which must not decode each of them beside the update being
+ * shown (issue 18). A copy that cannot be read counts as unflagged.
+ */
+export async function peekFlag(userId: string, updateId: string, flag: LocalFlag): Promise<boolean> {
+  try {
+    const opening = localDatabases().open(localDatabaseName(userId, updateId))
+    // Deleted since it was listed: opening must not leave an empty database under its name.
+    opening.onupgradeneeded = () => opening.transaction?.abort()
+    const database = await settled(opening)
+    try {
+      return (await settled(database.transaction(FLAG_STORE, 'readonly').objectStore(FLAG_STORE).get(flag))) === 1
+    } finally {
+      database.close()
+    }
+  } catch {
+    return false
+  }
 }
 
 /** Opens a local document just long enough to read it; used for updates no screen has open. */

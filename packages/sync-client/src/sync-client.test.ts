@@ -77,6 +77,22 @@ describe('given a device without a connection', () => {
     expect(reloaded.getState().status).not.toBe('online')
   })
 
+  it('counts edits an earlier page load left unsent when the update is opened at once', async () => {
+    const first = await pageLoad('user-reloading')
+    const created = await first.create(QUICK)
+    replaceAllEntries(created.doc, [{ sectionId: 'tldr', headline: 'Ships Friday', content: '' }])
+    created.release()
+    await first.destroy()
+
+    // Opened as the page loads, before the client's own search for unsent updates (which skips
+    // updates being opened) has looked: the update's own flag says so.
+    const reloaded = createSyncClient({ baseUrl: await nothingListening(), userId: 'user-reloading' })
+    clients.push(reloaded)
+    const opened = await reloaded.open(created.id)
+    expect(readUpdate(opened.doc).entries).toHaveLength(1)
+    await expect.poll(() => reloaded.getState().hasUnsyncedChanges).toBe(true)
+  })
+
   it('hands out one document per update however often it is opened', async () => {
     const client = await pageLoad('user-b')
     const created = await client.create(QUICK)
