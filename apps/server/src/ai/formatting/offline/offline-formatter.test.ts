@@ -443,3 +443,48 @@ describe('given a plan or a piece of news said before an ask or first', () => {
     await expect(entry(note, 'progress')).resolves.toMatch(/launch went well/i)
   })
 })
+
+describe('given run-on speech that opens with its topic and goes straight on to a clause of its own', () => {
+  const note =
+    'so the choir committee all the winter concert tickets have sold out the piano tuner is still waiting on a ' +
+    'replacement part and we need the hall booking confirmed by thursday'
+
+  it('makes the topic the TL;DR headline, not a title glued to the next clause', async () => {
+    const output = await quick(note)
+    const tldr = output.find((entry) => entry.sectionId === 'tldr')
+    expect(tldr?.headline).toBe('Choir committee')
+    for (const entry of output) expect(entry.headline).not.toMatch(/committee all/i)
+  })
+
+  it('places each clause in its own section: the tickets in Progress, the part in Risks, the booking in Ask', async () => {
+    const output = await quick(note)
+    const text = (id: string) =>
+      output.filter((entry) => entry.sectionId === id).map((e) => `${e.headline} ${e.content}`)
+    expect(text('progress').join(' ')).toContain('tickets have sold out')
+    expect(text('risks').join(' ')).toContain('replacement part')
+    expect(text('ask').join(' ')).toContain('hall booking confirmed')
+  })
+})
+
+describe('given a note whose topic is also the subject of its status', () => {
+  it('does not say the topic again at the start of the TL;DR', async () => {
+    const [tldr] = await quick(
+      'Quick update on the migration. The migration is on track. We moved the billing tables. The search index might slip.',
+    )
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Migration' })
+    expect(tldr!.content).toMatch(/^On track — /)
+  })
+})
+
+describe('given a TL;DR that opens with a name', () => {
+  it.each([
+    ['Dutch support is live for every customer. The glossary is missing forty terms.', 'Dutch support is live'],
+    [
+      'Quick note on Lisbon. Lisbon office opened on Monday. The lease costs more than we planned.',
+      'Lisbon office opened',
+    ],
+  ])('keeps its capital in "%s"', async (said, opening) => {
+    const [tldr] = await quick(said)
+    expect(tldr!.content).toContain(opening)
+  })
+})

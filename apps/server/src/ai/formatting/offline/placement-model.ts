@@ -17,8 +17,14 @@ export interface PlacementModelWeights {
   weights: Record<string, number[]>
 }
 
-/** The likeliest section for a sentence at `position` in its note. */
-export type PlacementModel = (sentence: string, position: NotePosition) => PlacementSection
+/** The likeliest section for a sentence, and how sure the model is of it (its probability, 0 to 1). */
+export interface PlacementGuess {
+  section: PlacementSection
+  probability: number
+}
+
+/** The likeliest section for a sentence at `position` in its note (null: judged by its words and grammar alone). */
+export type PlacementModel = (sentence: string, position: NotePosition | null) => PlacementGuess
 
 /** A model ready to call: the weights sit in a Map built once, so a call costs a few lookups per word. */
 export function placementModel(weights: PlacementModelWeights): PlacementModel {
@@ -31,7 +37,8 @@ export function placementModel(weights: PlacementModelWeights): PlacementModel {
     }
     let best = 0
     for (let index = 1; index < sums.length; index++) if (sums[index]! > sums[best]!) best = index
-    return PLACEMENT_SECTIONS[best]!
+    const total = sums.reduce((sum, value) => sum + Math.exp(value - sums[best]!), 0)
+    return { section: PLACEMENT_SECTIONS[best]!, probability: 1 / total }
   }
 }
 
