@@ -488,3 +488,35 @@ describe('given a TL;DR that opens with a name', () => {
     expect(tldr!.content).toContain(opening)
   })
 })
+
+describe('given a typed note written as a list, one fact a line and no full stops', () => {
+  it('reads each line as a sentence of its own and places each', async () => {
+    const output = await quick(
+      'Warehouse\n- new pick carts rolled out to both floors\n- the label printer jams twice a shift\n- stocktake starts 3 March',
+    )
+    const text = (id: string) =>
+      output.filter((entry) => entry.sectionId === id).map((e) => `${e.headline} ${e.content}`)
+    expect(text('progress').join(' ')).toContain('pick carts')
+    expect(text('risks').join(' ')).toContain('abel printer jams')
+    expect(text('next').join(' ')).toContain('tocktake starts')
+  })
+})
+
+describe('given where things stand said of "we", and a fact after it', () => {
+  it('gives the TL;DR the confidence and keeps the fact said after the comma', async () => {
+    const output = await quick(
+      "TL;DR we're mostly on track. The invoicing rewrite is live. Overall it's going well, refunds now take two days.",
+    )
+    expect(output[0]).toMatchObject({ sectionId: 'tldr', headline: 'Mostly on track' })
+    expect(output.map((entry) => `${entry.headline} ${entry.content}`).join(' ')).toContain('efunds now take two days')
+  })
+})
+
+describe('given a topic with an aside in brackets', () => {
+  it('names the topic without the aside', async () => {
+    const [tldr] = await quick(
+      "Quick one from the design guild (apologies, it's been hectic). The icon set shipped. The font licence expires in May.",
+    )
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Design guild' })
+  })
+})

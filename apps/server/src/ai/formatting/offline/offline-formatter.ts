@@ -14,6 +14,7 @@ import {
   MODEL_OVERRULE,
   placeSentence,
   splitMixedSentence,
+  splitStatusTail,
   type ModelOverrule,
   type QuickPlacement,
 } from './place-sentence.ts'
@@ -47,7 +48,7 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
 
 /** A quick note's sentences as they are placed: written, then cut where they turn or join two sections' facts. */
 export const quickSentences = (transcription: string): string[] =>
-  writtenSentences(transcription).flatMap(splitAtContrast).flatMap(splitMixedSentence)
+  writtenSentences(transcription).flatMap(splitStatusTail).flatMap(splitAtContrast).flatMap(splitMixedSentence)
 
 function formatQuick(transcription: string, model: PlacementModel | null, overrule: ModelOverrule): FormattedSection[] {
   const placed = placeQuickSentences(quickSentences(transcription), model, overrule)

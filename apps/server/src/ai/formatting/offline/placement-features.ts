@@ -35,6 +35,9 @@ function token(word: string, capitalised: boolean): string {
   return capitalised && word !== 'i' && !word.startsWith("i'") ? '<name>' : word
 }
 
+/** The feature that says where in its note a sentence comes. */
+export const positionFeature = (position: NotePosition) => `position:${position}`
+
 /**
  * The names of the features a sentence has; the model weighs each name once, however often it comes. Without a
  * `position`, only what the sentence itself says.
@@ -45,7 +48,7 @@ export function placementFeatures(sentence: string, position: NotePosition | nul
     .filter(Boolean)
     // A capital inside the sentence marks a name ("Dmitri", "Okta"); the first word's capital says nothing.
     .map((word, index) => token(word.toLowerCase(), index > 0 && /^\p{Lu}/u.test(word)))
-  const features = new Set<string>(position ? [`position:${position}`] : [])
+  const features = new Set<string>(position ? [positionFeature(position)] : [])
   let valence = 0
   words.forEach((word, index) => {
     features.add(`w:${word}`)

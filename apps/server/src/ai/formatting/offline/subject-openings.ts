@@ -9,7 +9,19 @@ import { createRequire } from 'node:module'
 type Tagger = typeof import('compromise/two').default
 let tagger: Tagger | null = null
 // The package's CommonJS build is one bundled file: it loads in a fraction of the time its ES modules take.
-const tag = (text: string) => (tagger ??= createRequire(import.meta.url)('compromise/two') as Tagger)(text).docs
+const loadedTagger = () => (tagger ??= createRequire(import.meta.url)('compromise/two') as Tagger)
+const tag = (text: string) => loadedTagger()(text).docs
+
+// The tagger's lexicon tags of names: a people's word, a place, a person.
+const NAME_TAGS = new Set(['Demonym', 'City', 'Country', 'Place', 'Region', 'ProperNoun', 'FirstName', 'LastName'])
+let lexicon: Record<string, string | string[]> | null = null
+
+/** Whether the tagger's lexicon holds `word` as a name ("German", "Berlin"): a lookup, not a tagging. */
+export function isNameInLexicon(word: string): boolean {
+  lexicon ??= (loadedTagger().model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon
+  const tags = lexicon[word.toLowerCase()]
+  return tags !== undefined && (Array.isArray(tags) ? tags : [tags]).some((name) => NAME_TAGS.has(name))
+}
 
 /** What the tagger says of each space-separated word. */
 export interface WordTags {
@@ -31,8 +43,6 @@ export interface WordTags {
   noun: boolean
   /** A preposition or conjunction: "by", "without", "because". */
   binds: boolean
-  /** A name, a place or a people's word, capitalised wherever it stands: "German", "Berlin". */
-  properNoun: boolean
 }
 
 // Words that may join a noun phrase's parts without ending it: "most of those visits", "revenue per customer",
@@ -87,7 +97,6 @@ function tagWords(text: string): WordTags[] {
     modifier: false,
     noun: false,
     binds: false,
-    properNoun: false,
   }))
   let cursor = 0
   let wordIndex = 0
@@ -113,7 +122,6 @@ function tagWords(text: string): WordTags[] {
     word.value ||= has('Value')
     word.modifier ||= has('Adjective')
     word.binds ||= has('Preposition') || has('Conjunction')
-    word.properNoun ||= has('ProperNoun')
   }
   return nounsBeforeTheirVerb(words, tags)
 }

@@ -1,6 +1,6 @@
 import { isProperWord } from './clean-speech.ts'
 import { headlineFor } from './headline.ts'
-import { wordTags } from './subject-openings.ts'
+import { isNameInLexicon } from './subject-openings.ts'
 import { topicOf } from './topic.ts'
 
 // SPEC §3: the TL;DR is one sentence — where things stand, the timing, any blocker, the confidence.
@@ -19,14 +19,13 @@ const OVERALL =
 
 /**
  * A headline as it reads inside the TL;DR's sentence: its first word lower-cased unless it is a name ("German",
- * "Berlin", "Priya"): one the formatter knows, one the tagger calls a proper noun, or one the speaker capitalised
+ * "Berlin", "Priya"): one the formatter knows, one the tagger's lexicon holds as a name, or one the speaker capitalised
  * mid-sentence somewhere in the note.
  */
 function lowerFirst(text: string, capitalisedInNote: ReadonlySet<string>): string {
   const first = text.split(' ')[0]!
-  if (!/^[A-Z][a-z]/.test(first) || isProperWord(first) || capitalisedInNote.has(first)) return text
-  // The word alone and lower-cased: the tagger calls any capitalised word a name ("Science department").
-  if (wordTags(first.toLowerCase())[0]!.properNoun) return text
+  if (!/^[A-Z][a-z]/.test(first) || isProperWord(first) || capitalisedInNote.has(first) || isNameInLexicon(first))
+    return text
   return text.charAt(0).toLowerCase() + text.slice(1)
 }
 
@@ -56,7 +55,8 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
   let topic: string | null = null
   let confidence: string | null = null
   for (const sentence of placed.status) {
-    const body = stripEnd(sentence)
+    // An aside in brackets is no part of the topic: "Quick one from the data guild (sorry, it's been a busy week)".
+    const body = stripEnd(sentence).replace(/ \([^)]*\)/g, '')
     const overall = OVERALL.exec(body)
     if (overall && !confidence) confidence = upperFirst([overall[1], overall[2]].filter(Boolean).join(' '))
     const confident = overall ? null : CONFIDENCE.exec(body)
@@ -65,7 +65,7 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
     // A topic is a few words; more is run-on speech that went on to say what happened ("quick one from growth the new …").
     if (about && !topic && about[1]!.split(' ').length <= LONGEST_TOPIC) topic = about[1]!
     if (confident && !topic) topic = confident[1]!.replace(DETERMINER, '')
-    if (!topic && body.split(' ').length <= 4) topic = body.replace(DETERMINER, '')
+    if (!topic && !overall && body.split(' ').length <= 4) topic = body.replace(DETERMINER, '')
   }
 
   const parts: string[] = []
