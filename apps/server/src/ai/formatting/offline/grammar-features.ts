@@ -7,7 +7,7 @@ const IRREGULAR_PAST =
   'went|got|was|were|had|did|sold|won|grew|fell|rose|broke|came|ran|made|took|gave|found|began|brought|bought|built|caught|chose|drove|felt|held|kept|knew|led|left|lost|met|paid|put|read|said|sent|set|shut|spent|stood|told|thought|wrote|hit|cut|quit'
 const PAST = new RegExp(`\\b(?:${IRREGULAR_PAST}|[a-z]{2,}ed)\\b`)
 const PERFECT =
-  /\b(?:we've|i've|they've|it's been|has|have|had) (?:\w+ )?(?:been|\w+ed|done|gone|got|gotten|made|seen)\b/
+  /\b(?:we've|i've|they've|it's been|has|have|had|hasn't|haven't|hadn't) (?:\w+ )?(?:been|\w+ed|done|gone|got|gotten|made|seen)\b/
 const FUTURE = /\b(?:will|won't|shall|we'll|i'll|they'll|it'll|he'll|she'll|going to|gonna|about to)\b/
 const PROGRESSIVE = /\b(?:i'm|we're|they're|it's|he's|she's|am|is|are) (?:\w+ )?[a-z]{2,}ing\b/
 const PRESENT = /\b(?:is|are|am|does|do|has)\b|\b[a-z]{3,}s\b/
