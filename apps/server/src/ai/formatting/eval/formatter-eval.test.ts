@@ -26,9 +26,10 @@ const CORPUS_SETS = PLACEMENT_TRAINING_SETS.filter((name) => name.startsWith('co
 /** Entries whose content opens with their headline's words (issue 16: at most 5% on notes not tuned on). */
 const REPEAT_THRESHOLD = 0.05
 
-/** Facts placed in the right section, over all sets; below this the formatter has regressed (95.3% with the corpus sets,
- * which the rules were never tuned on and place less of; 85% before they were added). */
-const PLACEMENT_THRESHOLD = 0.93
+/** Facts placed in the right section over our sets (99.5%; 85% before issue 16's model); below this the formatter has regressed. */
+const PLACEMENT_THRESHOLD = 0.97
+/** The same over the corpus sets, which the rules were never tuned on and place less of (87.4%, the model trained on them). */
+const CORPUS_PLACEMENT_THRESHOLD = 0.85
 
 const load = (file: string | URL): EvalCase[] => JSON.parse(fs.readFileSync(file, 'utf8'))
 const sets: [string, EvalCase[]][] = [
@@ -56,7 +57,7 @@ describe('given the offline formatter and the evaluation sets', async () => {
   }
   const all = scores.flatMap(([, caseScores]) => caseScores)
 
-  it(`places at least ${PLACEMENT_THRESHOLD * 100}% of the facts in their section`, () => {
+  it(`places at least ${PLACEMENT_THRESHOLD * 100}% of the facts in their section (${CORPUS_PLACEMENT_THRESHOLD * 100}% on the corpus)`, () => {
     for (const [name, caseScores] of scores) {
       const placed = caseScores.reduce((sum, score) => sum + score.placed, 0)
       const facts = caseScores.reduce((sum, score) => sum + score.facts, 0)
@@ -64,12 +65,18 @@ describe('given the offline formatter and the evaluation sets', async () => {
       for (const score of caseScores)
         if (score.missed.length) console.info(`  ${score.id} missed ${score.missed.join('; ')}`)
     }
-    const placed = all.reduce((sum, score) => sum + score.placed, 0)
-    const facts = all.reduce((sum, score) => sum + score.facts, 0)
-    console.info(
-      `formatter placement, overall: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}% (threshold ${PLACEMENT_THRESHOLD * 100}%)`,
-    )
-    expect(placed / facts).toBeGreaterThanOrEqual(PLACEMENT_THRESHOLD)
+    for (const [group, threshold, inGroup] of [
+      ['our sets', PLACEMENT_THRESHOLD, (name: string) => !CORPUS_SETS.includes(name)],
+      ['corpus sets', CORPUS_PLACEMENT_THRESHOLD, (name: string) => CORPUS_SETS.includes(name)],
+    ] as const) {
+      const caseScores = scores.filter(([name]) => inGroup(name)).flatMap(([, groupScores]) => groupScores)
+      const placed = caseScores.reduce((sum, score) => sum + score.placed, 0)
+      const facts = caseScores.reduce((sum, score) => sum + score.facts, 0)
+      console.info(
+        `formatter placement, ${group}: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}% (threshold ${threshold * 100}%)`,
+      )
+      expect(placed / facts).toBeGreaterThanOrEqual(threshold)
+    }
   })
 
   it(`repeats the headline as the content's opening in at most ${REPEAT_THRESHOLD * 100}% of entries`, () => {

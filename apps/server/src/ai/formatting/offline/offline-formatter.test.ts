@@ -520,3 +520,22 @@ describe('given a topic with an aside in brackets', () => {
     expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Design guild' })
   })
 })
+
+describe('given a note that there is nothing to flag, then a fact', () => {
+  it.each([
+    'No blockers or asks, the auditors arrive on the 9th.',
+    'No update this week beyond this: the auditors arrive on the 9th.',
+  ])('keeps the fact of "%s"', async (said) => {
+    const output = await quick(`The ledger import finished. ${said}`)
+    expect(output.map((entry) => `${entry.headline} ${entry.content}`).join(' ')).toContain('uditors arrive on the 9th')
+  })
+})
+
+describe('given an update that says whose it is before what it is about', () => {
+  it('keeps who it is from in the TL;DR headline', async () => {
+    const [tldr] = await quick(
+      'Hi Sam, procurement update for the Lyon site. The forklift lease is signed. The racking quote is late.',
+    )
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Procurement update for the Lyon site' })
+  })
+})

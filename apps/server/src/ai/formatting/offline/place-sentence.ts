@@ -346,17 +346,18 @@ const STATUS = [
 ]
 
 /**
- * A status said first and a fact after a comma: "The rest is going well, same-day dispatch is at 96%" is the
- * TL;DR's confidence and a fact of its own, which the TL;DR would not carry.
+ * A status or a note that there is nothing to say, then a fact after a comma or a colon: "The rest is going well,
+ * same-day dispatch is at 96%", "No risks or asks, I'll do the full review on the 18th", "No update beyond this: the
+ * security review is on Thursday". The first part goes to the TL;DR or nowhere; the fact is placed on its own.
  */
 export function splitStatusTail(sentence: string): string[] {
-  const comma = sentence.indexOf(', ')
-  if (comma < 0) return [sentence]
-  const head = sentence.slice(0, comma)
-  const rest = sentence.slice(comma + 2)
+  const cut = /[,:] /.exec(sentence)
+  if (!cut) return [sentence]
+  const head = sentence.slice(0, cut.index)
+  const rest = sentence.slice(cut.index + 2)
   // Not inside an aside: "Quick one from the design guild (apologies, it's been hectic)".
-  if (rest.split(' ').length < 3 || head.includes('(') || !STATUS.some((pattern) => pattern.test(head)))
-    return [sentence]
+  if (rest.split(' ').length < 3 || head.includes('(')) return [sentence]
+  if (!NOTHING.test(head) && !STATUS.some((pattern) => pattern.test(head))) return [sentence]
   return [`${head}.`, `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`]
 }
 
@@ -538,7 +539,7 @@ export interface ModelOverrule {
   probability: number
   byWordsProbability: number
 }
-export const MODEL_OVERRULE: ModelOverrule = { lightCue: 5, probability: 0.7, byWordsProbability: 0.6 }
+export const MODEL_OVERRULE: ModelOverrule = { lightCue: 5, probability: 0.7, byWordsProbability: 0.7 }
 
 /**
  * Where a sentence goes: nowhere ('nothing'), the TL;DR ('status'), or the section its cues say. A sentence no

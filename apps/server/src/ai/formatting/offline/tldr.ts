@@ -63,7 +63,7 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
     if (confident && !confidence) confidence = `${confident[1]} ${/ are /i.test(body) ? 'are' : 'is'} ${confident[2]}`
     const about = TOPIC.exec(body)
     // A topic is a few words; more is run-on speech that went on to say what happened ("quick one from growth the new …").
-    if (about && !topic && about[1]!.split(' ').length <= LONGEST_TOPIC) topic = about[1]!
+    if (about && !topic && about[1]!.split(' ').length <= LONGEST_TOPIC) topic = withAuthor(body, about)
     if (confident && !topic) topic = confident[1]!.replace(DETERMINER, '')
     if (!topic && !overall && body.split(' ').length <= 4) topic = body.replace(DETERMINER, '')
   }
@@ -94,6 +94,24 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
   // Without a topic, the headline is that of the sentence the summary opens with, not of its "risk:" or "next:" label.
   const opening = lead ?? (placed.progress[0] || placed.risks[0] || placed.next[0] || placed.ask[0])!
   return apart({ headline: topic ? upperFirst(topic) : headlineFor(opening), content: `${stripEnd(content)}.` })
+}
+
+const LONGEST_AUTHOR = 4
+// Words that say what kind of update it is, not whose: "Quick update on …", "Here's my weekly update for …".
+const NOT_AN_AUTHOR =
+  /^(?:(?:this is|it's|here's|here is|a|an|my|our|the|this|just|so|okay|ok|quick|short|brief|weekly|monthly|small|little|another|final|last|first|status)\b\s*)+/i
+
+/**
+ * The topic with whose update it is, when the speaker said so first: "Finance business partner update for R&D",
+ * "Founder update for the investors' note"; otherwise only what it is about.
+ */
+function withAuthor(body: string, about: RegExpExecArray): string {
+  // After a greeting or a name the update is said to ("Maria, founder update for …"): what follows the last comma.
+  const said = body.slice(0, about.index).split(/[,:] /).pop()!
+  const author = said.replace(NOT_AN_AUTHOR, '').trim()
+  const words = author.split(' ').length
+  if (!author || words > LONGEST_AUTHOR || !/^[A-Za-z]/.test(author)) return about[1]!
+  return `${author} ${about[0]!.replace(/[.!?]$/, '')}`
 }
 
 /** "The launch is on track" under the headline "Launch" says only "On track". */
