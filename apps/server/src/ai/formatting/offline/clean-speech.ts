@@ -9,7 +9,7 @@ import { singleSpaced, wordSpans } from './whitespace.ts'
 const FILLER_SOUNDS = /(^|[\s,…])(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|m+h*m+)(?=[\s,.!?…]|$)[,…]?/gi
 // "you know" is a filler unless it is the verb of the sentence ("let you know", "do you know").
 const YOU_KNOW =
-  /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
+  /(^|[^\w'])(?<!\b(?:let|lets|letting|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
 const FILLER_PHRASES =
   /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
 // "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after a subject

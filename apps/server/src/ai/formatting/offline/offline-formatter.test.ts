@@ -505,10 +505,12 @@ describe('given a typed note written as a list, one fact a line and no full stop
 describe('given where things stand said of "we", and a fact after it', () => {
   it('gives the TL;DR the confidence and keeps the fact said after the comma', async () => {
     const output = await quick(
-      "TL;DR we're mostly on track. The invoicing rewrite is live. Overall it's going well, refunds now take two days.",
+      "TL;DR we're mostly on track. The invoicing rewrite is live. Overall it's going well, refund times dropped to two days.",
     )
     expect(output[0]).toMatchObject({ sectionId: 'tldr', headline: 'Mostly on track' })
-    expect(output.map((entry) => `${entry.headline} ${entry.content}`).join(' ')).toContain('efunds now take two days')
+    expect(output.map((entry) => `${entry.headline} ${entry.content}`).join(' ')).toContain(
+      'efund times dropped to two days',
+    )
   })
 })
 

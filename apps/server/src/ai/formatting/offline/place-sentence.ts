@@ -358,6 +358,8 @@ export function splitStatusTail(sentence: string): string[] {
   // Not inside an aside: "Quick one from the design guild (apologies, it's been hectic)".
   if (rest.split(' ').length < 3 || head.includes('(')) return [sentence]
   if (!NOTHING.test(head) && !STATUS.some((pattern) => pattern.test(head))) return [sentence]
+  // Only a fact is cut off: a number or a cue, not a sign-off ("No asks, just letting you know").
+  if (!/\d/.test(rest) && strongest(scoreSentence(rest)) === 0) return [sentence]
   return [`${head}.`, `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`]
 }
 

@@ -24,7 +24,9 @@ const OVERALL =
  */
 function lowerFirst(text: string, capitalisedInNote: ReadonlySet<string>): string {
   const first = text.split(' ')[0]!
-  if (!/^[A-Z][a-z]/.test(first) || isProperWord(first) || capitalisedInNote.has(first) || isNameInLexicon(first))
+  // "Google's cost per click" when the note said "the Google budget".
+  const name = first.replace(/'s$/, '')
+  if (!/^[A-Z][a-z]/.test(first) || isProperWord(name) || capitalisedInNote.has(name) || isNameInLexicon(name))
     return text
   return text.charAt(0).toLowerCase() + text.slice(1)
 }
