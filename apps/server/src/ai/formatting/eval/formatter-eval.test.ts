@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createOfflineFormatter } from '../offline/offline-formatter.ts'
+import { PLACEMENT_TRAINING_SETS, loadEvalSet } from './placement-training-sets.ts'
 import { headlineRepeats } from './score-headlines.ts'
 import { requestFor, scoreCase, type CaseScore, type EvalCase } from './score-formatter.ts'
 
@@ -15,16 +16,20 @@ const HOLDOUT_SET = new URL('./formatter-holdout.json', import.meta.url)
 const HEADLINE_HOLDOUT_SET = new URL('./headline-holdout.json', import.meta.url)
 // Issue 16: notes written after the first held-out set had been seen, and before the headline rules were rewritten.
 const HEADLINE_HOLDOUT_2_SET = new URL('./headline-holdout-2.json', import.meta.url)
-// Issue 16: each written before the placement rules changed, scored once, then tuned on; 24 never (the placement
-// model learns from none of 22, 23 and 24).
-const HEADLINE_HOLDOUT_SETS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].map(
+// Issue 16: each written before the placement rules changed, scored once, then tuned on; 25 never (the placement
+// model learns from all of them).
+const HEADLINE_HOLDOUT_SETS = Array.from({ length: 23 }, (_, index) => index + 3).map(
   (n) => new URL(`./headline-holdout-${n}.json`, import.meta.url),
 )
+// Issue 16: labelled notes the placement model learns from, which no rule was tuned on.
+const CORPUS_SETS = PLACEMENT_TRAINING_SETS.filter((name) => name.startsWith('corpus/'))
 /** Entries whose content opens with their headline's words (issue 16: at most 5% on notes not tuned on). */
 const REPEAT_THRESHOLD = 0.05
 
-/** Facts placed in the right section, over both sets; below this the formatter has regressed. */
-const PLACEMENT_THRESHOLD = 0.85
+/** Facts placed in the right section over our sets (99.5%; 85% before issue 16's model); below this the formatter has regressed. */
+const PLACEMENT_THRESHOLD = 0.97
+/** The same over the corpus sets, which the rules were never tuned on and place less of (86.2%, the model trained on them). */
+const CORPUS_PLACEMENT_THRESHOLD = 0.85
 
 const load = (file: string | URL): EvalCase[] => JSON.parse(fs.readFileSync(file, 'utf8'))
 const sets: [string, EvalCase[]][] = [
@@ -37,6 +42,7 @@ const sets: [string, EvalCase[]][] = [
     `headline held-out set ${index + 3}`,
     load(file),
   ]),
+  ...CORPUS_SETS.map((name): [string, EvalCase[]] => [name, loadEvalSet(name)]),
 ]
 if (fs.existsSync(DEV_SET)) sets.unshift(['dev set', load(DEV_SET)])
 
@@ -51,7 +57,7 @@ describe('given the offline formatter and the evaluation sets', async () => {
   }
   const all = scores.flatMap(([, caseScores]) => caseScores)
 
-  it(`places at least ${PLACEMENT_THRESHOLD * 100}% of the facts in their section`, () => {
+  it(`places at least ${PLACEMENT_THRESHOLD * 100}% of the facts in their section (${CORPUS_PLACEMENT_THRESHOLD * 100}% on the corpus)`, () => {
     for (const [name, caseScores] of scores) {
       const placed = caseScores.reduce((sum, score) => sum + score.placed, 0)
       const facts = caseScores.reduce((sum, score) => sum + score.facts, 0)
@@ -59,12 +65,18 @@ describe('given the offline formatter and the evaluation sets', async () => {
       for (const score of caseScores)
         if (score.missed.length) console.info(`  ${score.id} missed ${score.missed.join('; ')}`)
     }
-    const placed = all.reduce((sum, score) => sum + score.placed, 0)
-    const facts = all.reduce((sum, score) => sum + score.facts, 0)
-    console.info(
-      `formatter placement, overall: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}% (threshold ${PLACEMENT_THRESHOLD * 100}%)`,
-    )
-    expect(placed / facts).toBeGreaterThanOrEqual(PLACEMENT_THRESHOLD)
+    for (const [group, threshold, inGroup] of [
+      ['our sets', PLACEMENT_THRESHOLD, (name: string) => !CORPUS_SETS.includes(name)],
+      ['corpus sets', CORPUS_PLACEMENT_THRESHOLD, (name: string) => CORPUS_SETS.includes(name)],
+    ] as const) {
+      const caseScores = scores.filter(([name]) => inGroup(name)).flatMap(([, groupScores]) => groupScores)
+      const placed = caseScores.reduce((sum, score) => sum + score.placed, 0)
+      const facts = caseScores.reduce((sum, score) => sum + score.facts, 0)
+      console.info(
+        `formatter placement, ${group}: ${placed}/${facts} = ${((100 * placed) / facts).toFixed(1)}% (threshold ${threshold * 100}%)`,
+      )
+      expect(placed / facts).toBeGreaterThanOrEqual(threshold)
+    }
   })
 
   it(`repeats the headline as the content's opening in at most ${REPEAT_THRESHOLD * 100}% of entries`, () => {

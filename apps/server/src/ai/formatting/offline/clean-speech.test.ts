@@ -22,6 +22,7 @@ describe('writtenSentences', () => {
     ['i think the sso and api work is done', ['I think the SSO and API work is done.']],
     ['could you approve it by friday', ['Could you approve it by Friday?']],
     ['Um, uh… so, you know.', []],
+    ['No asks, just letting you know.', ['No asks, just letting you know.']],
     ['Okay… uh… we shipped it… finally.', ['We shipped it… finally.']],
   ])('writes "%s" as %j', (spoken, written) => {
     expect(writtenSentences(spoken)).toEqual(written)

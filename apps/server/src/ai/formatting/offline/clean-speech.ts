@@ -9,7 +9,7 @@ import { singleSpaced, wordSpans } from './whitespace.ts'
 const FILLER_SOUNDS = /(^|[\s,…])(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|m+h*m+)(?=[\s,.!?…]|$)[,…]?/gi
 // "you know" is a filler unless it is the verb of the sentence ("let you know", "do you know").
 const YOU_KNOW =
-  /(^|[^\w'])(?<!\b(?:let|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
+  /(^|[^\w'])(?<!\b(?:let|lets|letting|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
 const FILLER_PHRASES =
   /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
 // "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after a subject
@@ -54,6 +54,8 @@ const SUBJECT_CONTRACTION = /^(?:i|we|they)'(?:d|ll|m|re|ve)$/
 // Nor does "and" in unpunctuated speech bind one to the clause before: "… add boleto this quarter and | we'll launch …"
 // (a speaker's comma before "and" says where the clause is).
 const JOINS_CONTRACTED_SUBJECT = new Set([...PARTICLES, 'and'])
+// A need said after "and" is an ask of its own: "… waiting on the lab kit and | we need the budget signed off …".
+const NEED_AFTER_AND = /^(?:i|we) (?:really |also |still )?(?:need|want|would like)\b/
 const MIN_CLAUSE_WORDS = 4
 const SHORTEST_TAGGED_CLAUSE = 6
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
@@ -120,7 +122,9 @@ function splitClauses(text: string): string[] {
       words.length - i >= MIN_CLAUSE_WORDS - 1 &&
       i > 0 &&
       CLAUSE_CUE_OPENINGS.test(lowerWords[i]!) &&
-      (!BINDING_WORDS.has(before) || (joinsContractedSubject.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)))
+      (!BINDING_WORDS.has(before) ||
+        (joinsContractedSubject.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)) ||
+        (before === 'and' && !punctuated && NEED_AFTER_AND.test(lowerText.slice(starts[i]))))
     // The next six words: lowerWords.slice(i, i + 6).join(' '), cut from the text instead of joined.
     const ahead = mayStart ? lowerText.slice(starts[i], i + 6 < words.length ? starts[i + 6]! - 1 : undefined) : ''
     const strong = mayStart && startsWithClauseCue(ahead)
@@ -370,11 +374,21 @@ function sentencesAtStops(text: string): string[] {
   return sentences
 }
 
+// A typed list's marker: "- ", "* ", "• ", "1. ", "2) ".
+const LIST_MARKER = /^\s*(?:[-*•–]|\d+[.)])\s+/
+
+/**
+ * A typed note's lines, each without its list marker: a line break ends a sentence even where the writer put no
+ * full stop ("- 38 of 52 events implemented on web" then "- mobile tracking sprint starts 6 Jan").
+ */
+const lines = (text: string): string[] =>
+  text.includes('\n') ? text.split(/\n+/).map((line) => line.replace(LIST_MARKER, '')) : [text]
+
 /** Splits into sentences; long unpunctuated stretches (raw speech recognition) split before cue phrases. */
 function splitSentences(text: string): string[] {
-  const sentences = sentencesAtStops(singleSpaced(text)).flatMap((sentence) =>
-    wordCount(sentence) > 20 ? splitClauses(sentence) : [sentence],
-  )
+  const sentences = lines(text)
+    .flatMap((line) => sentencesAtStops(singleSpaced(line)))
+    .flatMap((sentence) => (wordCount(sentence) > 20 ? splitClauses(sentence) : [sentence]))
   return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[A-Za-z0-9]/.test(sentence))
 }
 

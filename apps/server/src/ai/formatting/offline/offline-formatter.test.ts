@@ -443,3 +443,101 @@ describe('given a plan or a piece of news said before an ask or first', () => {
     await expect(entry(note, 'progress')).resolves.toMatch(/launch went well/i)
   })
 })
+
+describe('given run-on speech that opens with its topic and goes straight on to a clause of its own', () => {
+  const note =
+    'so the choir committee all the winter concert tickets have sold out the piano tuner is still waiting on a ' +
+    'replacement part and we need the hall booking confirmed by thursday'
+
+  it('makes the topic the TL;DR headline, not a title glued to the next clause', async () => {
+    const output = await quick(note)
+    const tldr = output.find((entry) => entry.sectionId === 'tldr')
+    expect(tldr?.headline).toBe('Choir committee')
+    for (const entry of output) expect(entry.headline).not.toMatch(/committee all/i)
+  })
+
+  it('places each clause in its own section: the tickets in Progress, the part in Risks, the booking in Ask', async () => {
+    const output = await quick(note)
+    const text = (id: string) =>
+      output.filter((entry) => entry.sectionId === id).map((e) => `${e.headline} ${e.content}`)
+    expect(text('progress').join(' ')).toContain('tickets have sold out')
+    expect(text('risks').join(' ')).toContain('replacement part')
+    expect(text('ask').join(' ')).toContain('hall booking confirmed')
+  })
+})
+
+describe('given a note whose topic is also the subject of its status', () => {
+  it('does not say the topic again at the start of the TL;DR', async () => {
+    const [tldr] = await quick(
+      'Quick update on the migration. The migration is on track. We moved the billing tables. The search index might slip.',
+    )
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Migration' })
+    expect(tldr!.content).toMatch(/^On track — /)
+  })
+})
+
+describe('given a TL;DR that opens with a name', () => {
+  it.each([
+    ['Dutch support is live for every customer. The glossary is missing forty terms.', 'Dutch support is live'],
+    [
+      'Quick note on Lisbon. Lisbon office opened on Monday. The lease costs more than we planned.',
+      'Lisbon office opened',
+    ],
+  ])('keeps its capital in "%s"', async (said, opening) => {
+    const [tldr] = await quick(said)
+    expect(tldr!.content).toContain(opening)
+  })
+})
+
+describe('given a typed note written as a list, one fact a line and no full stops', () => {
+  it('reads each line as a sentence of its own and places each', async () => {
+    const output = await quick(
+      'Warehouse\n- new pick carts rolled out to both floors\n- the label printer jams twice a shift\n- stocktake starts 3 March',
+    )
+    const text = (id: string) =>
+      output.filter((entry) => entry.sectionId === id).map((e) => `${e.headline} ${e.content}`)
+    expect(text('progress').join(' ')).toContain('pick carts')
+    expect(text('risks').join(' ')).toContain('abel printer jams')
+    expect(text('next').join(' ')).toContain('tocktake starts')
+  })
+})
+
+describe('given where things stand said of "we", and a fact after it', () => {
+  it('gives the TL;DR the confidence and keeps the fact said after the comma', async () => {
+    const output = await quick(
+      "TL;DR we're mostly on track. The invoicing rewrite is live. Overall it's going well, refund times dropped to two days.",
+    )
+    expect(output[0]).toMatchObject({ sectionId: 'tldr', headline: 'Mostly on track' })
+    expect(output.map((entry) => `${entry.headline} ${entry.content}`).join(' ')).toContain(
+      'efund times dropped to two days',
+    )
+  })
+})
+
+describe('given a topic with an aside in brackets', () => {
+  it('names the topic without the aside', async () => {
+    const [tldr] = await quick(
+      "Quick one from the design guild (apologies, it's been hectic). The icon set shipped. The font licence expires in May.",
+    )
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Design guild' })
+  })
+})
+
+describe('given a note that there is nothing to flag, then a fact', () => {
+  it.each([
+    'No blockers or asks, the auditors arrive on the 9th.',
+    'No update this week beyond this: the auditors arrive on the 9th.',
+  ])('keeps the fact of "%s"', async (said) => {
+    const output = await quick(`The ledger import finished. ${said}`)
+    expect(output.map((entry) => `${entry.headline} ${entry.content}`).join(' ')).toContain('uditors arrive on the 9th')
+  })
+})
+
+describe('given an update that says whose it is before what it is about', () => {
+  it('keeps who it is from in the TL;DR headline', async () => {
+    const [tldr] = await quick(
+      'Hi Sam, procurement update for the Lyon site. The forklift lease is signed. The racking quote is late.',
+    )
+    expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Procurement update for the Lyon site' })
+  })
+})

@@ -10,7 +10,14 @@ import { writtenSentences } from './clean-speech.ts'
 import { splitAtContrast } from './contrast-split.ts'
 import { entryFor } from './entry-content.ts'
 import { placeProblemsBeforeAsks } from './problem-before-ask.ts'
-import { placeSentence, splitMixedSentence, type QuickPlacement } from './place-sentence.ts'
+import {
+  MODEL_OVERRULE,
+  placeSentence,
+  splitMixedSentence,
+  splitStatusTail,
+  type ModelOverrule,
+  type QuickPlacement,
+} from './place-sentence.ts'
 import { notePosition } from './placement-features.ts'
 import { storedPlacementModel, type PlacementModel } from './placement-model.ts'
 import { tldrFor } from './tldr.ts'
@@ -23,11 +30,11 @@ const quickSectionName = (id: string) => QUICK_TEMPLATE.sections.find((section) 
  * Places every sentence of a quick update in its section; a sentence with no cue goes where the model
  * says (without one, it follows the sentence before), and the problem an ask answers goes to risks.
  */
-function placeQuickSentences(sentences: readonly string[], model: PlacementModel | null) {
+function placeQuickSentences(sentences: readonly string[], model: PlacementModel | null, overrule: ModelOverrule) {
   const placements: [string, QuickPlacement][] = []
   let previous: QuickPlacement = 'progress'
   for (const [index, sentence] of sentences.entries()) {
-    let placement = placeSentence(sentence, model, notePosition(index, sentences.length))
+    let placement = placeSentence(sentence, model, notePosition(index, sentences.length), overrule)
     if (placement === 'nothing') continue
     if (placement === 'unplaced') placement = previous === 'status' ? 'progress' : previous
     placements.push([sentence, placement])
@@ -41,10 +48,10 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
 
 /** A quick note's sentences as they are placed: written, then cut where they turn or join two sections' facts. */
 export const quickSentences = (transcription: string): string[] =>
-  writtenSentences(transcription).flatMap(splitAtContrast).flatMap(splitMixedSentence)
+  writtenSentences(transcription).flatMap(splitStatusTail).flatMap(splitAtContrast).flatMap(splitMixedSentence)
 
-function formatQuick(transcription: string, model: PlacementModel | null): FormattedSection[] {
-  const placed = placeQuickSentences(quickSentences(transcription), model)
+function formatQuick(transcription: string, model: PlacementModel | null, overrule: ModelOverrule): FormattedSection[] {
+  const placed = placeQuickSentences(quickSentences(transcription), model, overrule)
   const order: QuickSectionId[] = ['ask', 'progress', 'risks', 'next']
   const entries = order
     .filter((id) => placed[id].length > 0)
@@ -77,15 +84,20 @@ function processText(text: string): string {
 export interface OfflineFormatterOptions {
   /** Places the sentences of a quick update that no cue places; null leaves them to the rules. Default: the stored model. */
   placementModel?: PlacementModel | null
+  /** When the model may overrule light cues. Default: MODEL_OVERRULE, calibrated by cross-validation. */
+  overrule?: ModelOverrule
 }
 
 /** The deterministic formatter: no network, no randomness, and every fact in its output was in its input. */
 export function createOfflineFormatter(options: OfflineFormatterOptions = {}): Formatter {
   const model = options.placementModel === undefined ? storedPlacementModel : options.placementModel
+  const overrule = options.overrule ?? MODEL_OVERRULE
   return {
     description: 'offline (deterministic rules)',
     async formatUpdate(request) {
-      return request.updateType === 'quick' ? formatQuick(request.transcription, model) : formatWeekly(request.sections)
+      return request.updateType === 'quick'
+        ? formatQuick(request.transcription, model, overrule)
+        : formatWeekly(request.sections)
     },
     async processText(request) {
       return processText(request.text)

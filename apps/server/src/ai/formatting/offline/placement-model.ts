@@ -7,6 +7,7 @@ import stored from './placement-model.json' with { type: 'json' }
 import {
   PLACEMENT_SECTIONS,
   placementFeatures,
+  positionFeature,
   type NotePosition,
   type PlacementSection,
 } from './placement-features.ts'
@@ -17,21 +18,41 @@ export interface PlacementModelWeights {
   weights: Record<string, number[]>
 }
 
+/** The likeliest section for a sentence, and how sure the model is of it (its probability, 0 to 1). */
+export interface SectionGuess {
+  section: PlacementSection
+  probability: number
+}
+
+/** The model's guess for a sentence where it comes in its note, and by its words and grammar alone. */
+export interface PlacementGuess extends SectionGuess {
+  byWords: SectionGuess
+}
+
 /** The likeliest section for a sentence at `position` in its note. */
-export type PlacementModel = (sentence: string, position: NotePosition) => PlacementSection
+export type PlacementModel = (sentence: string, position: NotePosition) => PlacementGuess
+
+/** The section whose sum is highest, with its softmax probability. */
+function likeliest(sums: readonly number[]): SectionGuess {
+  let best = 0
+  for (let index = 1; index < sums.length; index++) if (sums[index]! > sums[best]!) best = index
+  const total = sums.reduce((sum, value) => sum + Math.exp(value - sums[best]!), 0)
+  return { section: PLACEMENT_SECTIONS[best]!, probability: 1 / total }
+}
 
 /** A model ready to call: the weights sit in a Map built once, so a call costs a few lookups per word. */
 export function placementModel(weights: PlacementModelWeights): PlacementModel {
   const byFeature = new Map(Object.entries(weights.weights))
   return (sentence, position) => {
-    const sums = [...weights.bias]
-    for (const feature of placementFeatures(sentence, position)) {
+    // The sentence's features are read once; its place in the note only adds the weight of one feature.
+    const byWords = [...weights.bias]
+    for (const feature of placementFeatures(sentence, null)) {
       const weight = byFeature.get(feature)
-      if (weight) for (let index = 0; index < sums.length; index++) sums[index]! += weight[index]!
+      if (weight) for (let index = 0; index < byWords.length; index++) byWords[index]! += weight[index]!
     }
-    let best = 0
-    for (let index = 1; index < sums.length; index++) if (sums[index]! > sums[best]!) best = index
-    return PLACEMENT_SECTIONS[best]!
+    const placed = byFeature.get(positionFeature(position))
+    const sums = placed ? byWords.map((sum, index) => sum + placed[index]!) : byWords
+    return { ...likeliest(sums), byWords: likeliest(byWords) }
   }
 }
 

@@ -9,7 +9,19 @@ import { createRequire } from 'node:module'
 type Tagger = typeof import('compromise/two').default
 let tagger: Tagger | null = null
 // The package's CommonJS build is one bundled file: it loads in a fraction of the time its ES modules take.
-const tag = (text: string) => (tagger ??= createRequire(import.meta.url)('compromise/two') as Tagger)(text).docs
+const loadedTagger = () => (tagger ??= createRequire(import.meta.url)('compromise/two') as Tagger)
+const tag = (text: string) => loadedTagger()(text).docs
+
+// The tagger's lexicon tags of names: a people's word, a place, a person.
+const NAME_TAGS = new Set(['Demonym', 'City', 'Country', 'Place', 'Region', 'ProperNoun', 'FirstName', 'LastName'])
+let lexicon: Record<string, string | string[]> | null = null
+
+/** Whether the tagger's lexicon holds `word` as a name ("German", "Berlin"): a lookup, not a tagging. */
+export function isNameInLexicon(word: string): boolean {
+  lexicon ??= (loadedTagger().model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon
+  const tags = lexicon[word.toLowerCase()]
+  return tags !== undefined && (Array.isArray(tags) ? tags : [tags]).some((name) => NAME_TAGS.has(name))
+}
 
 /** What the tagger says of each space-separated word. */
 export interface WordTags {
@@ -44,9 +56,12 @@ const MEASURES = new Set(['percent', 'dollars', 'euros', 'pounds', 'points', 'ho
 const DETERMINERS = new Set(['the', 'our', 'their', 'this', 'these', 'those', 'my', 'your', 'its'])
 const TIME_MARKERS = new Set(['this', 'last', 'next'])
 const TIME_UNITS = new Set(['week', 'month', 'quarter', 'year', 'sprint'])
+// Nouns a number after them counts in: "year nine classes", "phase two rollout", "room 4" (not a week or a day:
+// "… enrolled in week one | completion is only 12% …").
+const SERIES = new Set('year grade phase stage level room floor step version round wave tier gate aisle'.split(' '))
 // Quantifiers open a noun phrase as a determiner does, though the tagger may call them adjectives: "… in its first
 // week | most of those visits came from one influencer …".
-const QUANTIFIERS = new Set(['most', 'many', 'several', 'few', 'some', 'half', 'both', 'each'])
+const QUANTIFIERS = new Set(['most', 'many', 'several', 'few', 'some', 'half', 'both', 'each', 'all'])
 
 // A sentence is looked at more than once (where to split it, then which part says the trouble); tagging is the
 // formatter's dearest step, so the last few sentences' tags are kept.
@@ -207,8 +222,11 @@ export function subjectOpenings(
       // "the" opens a new one. "and" after a verb joins two clauses only before "the" or a number (not "could trust and safety").
       // A time said inside a clause belongs to the noun before it: "… and our bill | this month is twice the estimate".
       const timeInClause = before.noun && TIME_MARKERS.has(lower[at]!) && TIME_UNITS.has(lower[at + 1]!)
+      // A number names one of a series: "year nine", "phase two" (not "… the pilot went well | nine customers …").
+      const numbered = word.value && SERIES.has(previous)
       const continues =
         timeInClause ||
+        numbered ||
         (joined && tags[at - 2]?.finiteVerb === true && !word.opensPhrase) ||
         (before.opensPhrase && !(before.value && DETERMINERS.has(lower[at]!))) ||
         before.finiteVerb ||
@@ -216,7 +234,10 @@ export function subjectOpenings(
         (!joined && (before.binds || bindingWords.has(previous))) ||
         (before.noun && !word.opensPhrase && !approximation && !MEASURES.has(previous)) ||
         (before.modifier && (!word.opensPhrase || word.value) && !approximation)
-      if (!continues && verbSince >= clauseStart && verbSince < at) {
+      if (
+        !continues &&
+        ((verbSince >= clauseStart && verbSince < at) || opensAfterTopic(lower, tags, clauseStart, at))
+      ) {
         opening = at
         break
       }
@@ -228,6 +249,23 @@ export function subjectOpenings(
     verbSince = verb
   }
   return openings
+}
+
+/**
+ * Whether a clause opens at `at` after the topic the speech opened with, a noun phrase with no verb of its own:
+ * "so the maths department | all the year sevens finished …", "update from the history department | all the
+ * trips are booked …". Not after a time ("in the first week | the team shipped …" is one clause) nor after "and".
+ */
+function opensAfterTopic(
+  lower: readonly string[],
+  tags: readonly WordTags[],
+  clauseStart: number,
+  at: number,
+): boolean {
+  if (clauseStart !== 0 || at < 2 || tags[0]!.binds || !tags[at - 1]!.noun || !tags[at]!.opensPhrase) return false
+  if (TIME_UNITS.has(lower[at - 1]!) || lower[at - 1] === 'and') return false
+  for (let before = 1; before < at; before++) if (tags[before]!.finiteVerb || tags[before]!.modal) return false
+  return true
 }
 
 /** Whether unpunctuated speech that opens with a modal asks someone something: "can the sales director make …". */
