@@ -1,0 +1,170 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { LogCompaction, LoggedUpdate, UpdateLog } from '../repositories/document-log-repository.ts'
+import { createGroupCommit } from './group-commit.ts'
+import { decodeRecords, encodeRecords } from './update-log-records.ts'
+
+// A segment past this size is closed and the next write starts a new one, so a segment is deleted
+// soon after its documents are stored even while others keep being edited.
+const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024
+// O_DSYNC: each write returns once the disk has it (data and the size that makes it readable), in
+// one system call on a libuv thread, so the event loop never waits for the disk.
+const APPEND_FLAGS =
+  fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_APPEND | fs.constants.O_DSYNC
+const SEGMENT_NAME = /^(\d{12})\.log$/
+
+interface Segment {
+  file: string
+  handle: Promise<fs.promises.FileHandle>
+  bytes: number
+  /** The documents with records here that no stored state holds yet: name → sequence of its last record. */
+  unstored: Map<string, number>
+}
+
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await fs.promises.open(directory, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Segment files in the order they were written. */
+function segmentFiles(directory: string): string[] {
+  return fs
+    .readdirSync(directory)
+    .filter((name) => SEGMENT_NAME.test(name))
+    .sort()
+    .map((name) => path.join(directory, name))
+}
+
+export interface UpdateLogFileOptions {
+  /** The log's own directory (created if needed). */
+  directory: string
+  /** Resolves once the database has on disk every state committed so far; only then are records dropped. */
+  syncStoredStates(): Promise<void>
+  /** A segment past this size is closed after its last write (default 8 MiB). */
+  segmentBytes?: number
+  /** Told of a segment that could not be deleted (it is replayed, harmlessly, at the next start). */
+  onCleanupError(error: unknown): void
+}
+
+/**
+ * The update log of a server on SQLite: an append-only file of framed records (update-log-records.ts)
+ * in segments, one write per group of updates, without SQL or a second thread per batch. An update
+ * that arrives while nothing is being written is written at once; those that arrive during a write
+ * share the next one (group commit). A segment is deleted once every document with records in it has
+ * had its state stored after them (`compaction`); what a crash leaves is replayed at start-up (`recover`).
+ */
+export function createUpdateLogFile(options: UpdateLogFileOptions): UpdateLog {
+  const { directory, segmentBytes = DEFAULT_SEGMENT_BYTES } = options
+  fs.mkdirSync(directory, { recursive: true })
+  const leftovers = segmentFiles(directory)
+  let nextNumber = leftovers.length === 0 ? 1 : Number(SEGMENT_NAME.exec(path.basename(leftovers.at(-1)!))![1]) + 1
+  const segments: Segment[] = []
+  let current: Segment | null = null
+  let appended = 0
+  let written = 0
+  let closed = false
+  function openSegment(): Segment {
+    const file = path.join(directory, `${String(nextNumber++).padStart(12, '0')}.log`)
+    // The new file's name is on disk before anything written to it is acknowledged.
+    const handle = fs.promises.open(file, APPEND_FLAGS).then(async (opened) => {
+      await syncDirectory(directory)
+      return opened
+    })
+    handle.catch(() => {}) // reported by the write that awaits it
+    const segment = { file, handle, bytes: 0, unstored: new Map<string, number>() }
+    segments.push(segment)
+    return segment
+  }
+
+  /** No write goes to the segment any more; it is deleted once its documents are all stored. */
+  async function seal(segment: Segment): Promise<void> {
+    if (current === segment) current = null
+    await (await segment.handle.catch(() => null))?.close()
+  }
+
+  async function deleteStoredSegments(): Promise<void> {
+    const stored = segments.filter((each) => each !== current && each.unstored.size === 0)
+    for (const segment of stored) segments.splice(segments.indexOf(segment), 1)
+    for (const segment of stored) {
+      try {
+        await fs.promises.unlink(segment.file)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') options.onCleanupError(error)
+      }
+    }
+  }
+
+  /** Appends a batch's records to the current segment in one write (group-commit.ts). */
+  async function writeBatch(entries: LoggedUpdate[]): Promise<void> {
+    if (current && current.bytes >= segmentBytes) await seal(current)
+    const segment = (current ??= openSegment())
+    const records = encodeRecords(entries)
+    // Entries arrive here in the order they were appended: their sequence is their rank.
+    for (const { name } of entries) segment.unstored.set(name, ++written)
+    try {
+      const handle = await segment.handle
+      for (let offset = 0; offset < records.length;) {
+        offset += (await handle.write(records, offset)).bytesWritten
+      }
+      segment.bytes += records.length
+    } catch (error) {
+      // Later records go to a new segment, after whatever part of this write reached the file.
+      await seal(segment)
+      throw error
+    }
+  }
+
+  // At the end of the turn an update arrives in: the updates of that turn share the write, and the
+  // broadcast of each to other devices has gone out before it.
+  const group = createGroupCommit(writeBatch, setImmediate)
+
+  return {
+    append(entry) {
+      if (closed) return Promise.reject(new Error('the update log is closed'))
+      appended++
+      return group.append(entry)
+    },
+
+    async recover(replay) {
+      const entries: LoggedUpdate[] = []
+      for (const file of leftovers) entries.push(...decodeRecords(await fs.promises.readFile(file)).entries)
+      const result = await replay(entries)
+      for (const file of leftovers) await fs.promises.rm(file, { force: true })
+      return result
+    },
+
+    async compaction(): Promise<LogCompaction> {
+      // Every update appended so far was applied to its document in the turn it arrived, so the
+      // states about to be encoded hold it; it is written first, so its segment is known.
+      const upTo = appended
+      await group.drain()
+      return {
+        async stored(names) {
+          if (names.length === 0) return
+          try {
+            await options.syncStoredStates()
+          } catch (error) {
+            options.onCleanupError(error)
+            return
+          }
+          for (const segment of segments) {
+            for (const name of names)
+              if ((segment.unstored.get(name) ?? Infinity) <= upTo) segment.unstored.delete(name)
+          }
+          if (current?.unstored.size === 0 && !group.committing()) await seal(current)
+          await deleteStoredSegments()
+        },
+      }
+    },
+
+    async close() {
+      closed = true
+      await group.drain()
+      if (current) await seal(current)
+    },
+  }
+}
