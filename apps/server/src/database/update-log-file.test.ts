@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LoggedUpdate, UpdateLog } from '../repositories/document-log-repository.ts'
 import { createUpdateLogFile, type UpdateLogFileOptions } from './update-log-file.ts'
+import { decodeRecords } from './update-log-records.ts'
 
 const update = (name: string, byte: number): LoggedUpdate => ({ name, update: new Uint8Array([byte, byte, byte]) })
 
@@ -57,8 +58,17 @@ describe('the update log file', () => {
     const directory = newDirectory()
     const crashed = logIn(directory)
     await crashed.append(update('a', 1))
-    const [segment] = segments(directory)
-    fs.appendFileSync(path.join(directory, segment!), Buffer.from([40, 0, 0, 0, 9, 9, 9, 9, 1, 2]))
+    const segment = path.join(directory, segments(directory)[0]!)
+    const descriptor = fs.openSync(segment, 'r+')
+    // The start of a record (its length and checksum, then two of its 40 bytes) after the last whole one.
+    fs.writeSync(
+      descriptor,
+      Buffer.from([40, 0, 0, 0, 9, 9, 9, 9, 1, 2]),
+      0,
+      10,
+      decodeRecords(fs.readFileSync(segment)).wholeBytes,
+    )
+    fs.closeSync(descriptor)
     expect(await leftovers(directory)).toEqual([update('a', 1)])
   })
 
