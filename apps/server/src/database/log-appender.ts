@@ -3,19 +3,14 @@ import { createDocumentLogRepository, type UpdateLog } from '../repositories/doc
 import { createGroupCommit } from './group-commit.ts'
 import type { Schema } from './schema.ts'
 
-// Updates arriving within this window share one commit (like PostgreSQL's commit_delay), so a burst
-// costs a few INSERT transactions on the pool, not one each.
-const GROUP_COMMIT_WINDOW_MS = 5
-
 /**
  * PostgreSQL: each batch is one awaited INSERT transaction on the pool; the server does the fsync.
  * The table is emptied in the transaction that stores a state, and what a crash leaves in it is
  * found by recoverLoggedUpdates (update-documents-service.ts).
  */
 export function createDirectLogAppender(db: Kysely<Schema>): UpdateLog {
-  const group = createGroupCommit(
-    (entries) => db.transaction().execute((trx) => createDocumentLogRepository(trx).appendAll(entries)),
-    (send) => setTimeout(send, GROUP_COMMIT_WINDOW_MS),
+  const group = createGroupCommit((entries) =>
+    db.transaction().execute((trx) => createDocumentLogRepository(trx).appendAll(entries)),
   )
   return {
     append: (entry) => group.append(entry),

@@ -75,10 +75,10 @@ export interface UpdateLogFileOptions {
 
 /**
  * The update log of a server on SQLite: an append-only file of framed records (update-log-records.ts)
- * in segments, one write per group of updates, without SQL or a second thread per batch. An update
- * that arrives while nothing is being written is written at once; those that arrive during a write
- * share the next one (group commit). A segment is deleted once every document with records in it has
- * had its state stored after them (`compaction`); what a crash leaves is replayed at start-up (`recover`).
+ * in segments, one write per group of updates, without SQL or a second thread per batch: those that
+ * arrive within a few milliseconds, or while a write is under way, share the next one (group
+ * commit). A segment is deleted once every document with records in it has had its state stored
+ * after them (`compaction`); what a crash leaves is replayed at start-up (`recover`).
  */
 export function createUpdateLogFile(options: UpdateLogFileOptions): UpdateLog {
   const { directory, segmentBytes = DEFAULT_SEGMENT_BYTES } = options
@@ -142,9 +142,7 @@ export function createUpdateLogFile(options: UpdateLogFileOptions): UpdateLog {
     }
   }
 
-  // At the end of the turn an update arrives in: the updates of that turn share the write, and the
-  // broadcast of each to other devices has gone out before it.
-  const group = createGroupCommit(writeBatch, setImmediate)
+  const group = createGroupCommit(writeBatch)
 
   return {
     append(entry) {
