@@ -1,7 +1,6 @@
 /**
- * `pnpm run build` of the server: one bundle (main.js, the log-append worker and the chunks they
- * load) in a new directory under .builds/, then `dist` points at it, as the web app's build does; a
- * running server keeps the chunks it loads later. `npm start` runs dist/main.js: loading a bundle
+ * `pnpm run build` of the server: one bundle (main.js and the chunks it loads) in a new directory
+ * under .builds/, then `dist` points at it, as the web app's build does; a running server keeps the chunks it loads later. `npm start` runs dist/main.js: loading a bundle
  * costs a fraction of resolving and type-stripping the ~1,000 source and package modules one by
  * one, which was most of the time from start to the first answer.
  */
@@ -22,11 +21,7 @@ await buildAndSwitch({
   link: path.join(serverDir, 'dist'),
   build: async (outdir) => {
     const result = await build({
-      entryPoints: {
-        main: path.join(serverDir, 'src/main.ts'),
-        // Started as a worker thread by database/log-appender.ts, from beside the module that starts it.
-        'log-append-worker': path.join(serverDir, 'src/database/log-append-worker.ts'),
-      },
+      entryPoints: { main: path.join(serverDir, 'src/main.ts') },
       outdir,
       bundle: true,
       // Each dynamic import() stays a chunk loaded when needed, and main.js stays small enough to

@@ -5,7 +5,7 @@ import { eventually, testDevice, type TestDevice } from './testing/sync-clients.
 import { ENTRY, signedUpClient, weeklyUpdate } from './testing/test-server.ts'
 
 // The bundle `npm start` runs (build/build-server.ts; `npm test` builds it first), so a bundle that
-// misses a lazily loaded chunk, a native module or the log-append worker fails here.
+// misses a lazily loaded chunk or a native module fails here.
 describe('given the server started as in production (node dist/main.js, the built bundle)', () => {
   let server: ServerProcess | undefined
   const devices: TestDevice[] = []
@@ -55,7 +55,7 @@ describe('given the server started as in production (node dist/main.js, the buil
     })
     expect(formatted.status).toBe(200)
 
-    // A device's edit, acknowledged once the log-append worker thread has committed it.
+    // A device's edit, acknowledged once the update log file has it.
     const id = crypto.randomUUID()
     const device = testDevice(started.baseUrl, client.cookieHeader())
     devices.push(device)

@@ -1,7 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Writable } from 'node:stream'
+import { initializeUpdate } from '@sayso/update-doc'
 import { describe, expect, it } from 'vitest'
+import * as Y from 'yjs'
+import { createRepositories } from './database/data-store.ts'
 import { ENTRY, createClient, signedUpClient, startTestServer, weeklyUpdate } from './testing/test-server.ts'
 
 describe('given a server that is stopped and started again on the same data directory', () => {
@@ -26,6 +29,38 @@ describe('given a server that is stopped and started again on the same data dire
   })
 })
 
+describe('given acknowledged updates a version that logged them in the database left unstored', () => {
+  it('stores them at start-up, so the update is listed with them', async () => {
+    const first = await startTestServer()
+    const { client, user } = await signedUpClient(first.url)
+    const id = crypto.randomUUID()
+    const edited = new Y.Doc()
+    initializeUpdate(edited, {
+      title: 'Left in the log',
+      templateId: 'quick-update',
+      templateName: 'Quick Update',
+      updateType: 'quick',
+      createdAt: new Date().toISOString(),
+      ownerId: user.id,
+    })
+    const repos = createRepositories(first.db, false)
+    await repos.documents.claim(id, user.id, Date.now())
+    await repos.documentLog.appendAll([{ name: id, update: Y.encodeStateAsUpdate(edited) }])
+    await first.close()
+
+    const second = await startTestServer({ dataDir: first.config.dataDir })
+    try {
+      const listed = await createClient(second.url).get('/api/updates', { cookie: client.cookieHeader() })
+      expect(listed.body.map((update: { id: string; title: string }) => [update.id, update.title])).toEqual([
+        [id, 'Left in the log'],
+      ])
+      expect(await createRepositories(second.db, false).documentLog.namesWithUpdates()).toEqual([])
+    } finally {
+      await second.close()
+    }
+  })
+})
+
 describe('given the database files on disk', () => {
   it('never hold a password in clear, only an argon2id hash with OWASP parameters', async () => {
     const server = await startTestServer()
@@ -35,10 +70,11 @@ describe('given the database files on disk', () => {
     await server.close()
 
     expect(stored.hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
-    for (const file of fs.readdirSync(server.config.dataDir)) {
-      const bytes = fs.readFileSync(path.join(server.config.dataDir, file))
-      expect(bytes.includes(Buffer.from(password)), file).toBe(false)
-    }
+    const files = fs
+      .readdirSync(server.config.dataDir, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join(server.config.dataDir, file))
+      .filter((file) => fs.statSync(file).isFile())
+    for (const file of files) expect(fs.readFileSync(file).includes(Buffer.from(password)), file).toBe(false)
   })
 
   it('keep the generated session secret private to its owner', async () => {

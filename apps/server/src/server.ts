@@ -85,7 +85,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     now,
     sharedDatabase: database.dialect === 'postgres',
   })
-  const recovered = await updateDocuments.recoverLoggedUpdates()
+  const updateLog = database.createUpdateLog(logger)
+  const recovered = await updateLog.recover((leftovers) => updateDocuments.recoverLoggedUpdates(leftovers))
   if (recovered > 0)
     logger.info('stored the acknowledged updates of documents left unstored by the last run', { documents: recovered })
   const sync = createSyncServer({
@@ -93,7 +94,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     authenticateUpgrade: (request) => authenticateUpgrade(request),
     documents: updateDocuments,
     relay: redisCluster?.relay ?? null,
-    journal: createUpdateJournal(database.createUpdateLog(), logger),
+    journal: createUpdateJournal(updateLog, logger),
     lists: createUpdateListsService({ store, now }),
     revocations,
     sessionStore,

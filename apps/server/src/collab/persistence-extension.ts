@@ -24,7 +24,9 @@ export const isUpdateList = (name: string) => ownerOfUpdateList(name) !== null
  */
 export function createPersistenceExtension(deps: PersistenceDeps): Extension {
   const { documents, lists, logger } = deps
-  const stores = createStoreBatcher(async (batch) => (deps.stopped() ? new Map() : documents.persistAll(batch)))
+  const stores = createStoreBatcher(async (batch) =>
+    deps.stopped() ? new Map() : deps.journal.storeAll(batch, documents.persistAll),
+  )
   return {
     extensionName: 'sayso-persistence',
     async beforeSync({ connection, documentName, type, payload }) {

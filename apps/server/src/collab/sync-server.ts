@@ -193,8 +193,9 @@ export function createSyncServer(deps: SyncServerDeps) {
       await deps.journal.close()
       await listPublisher.stop()
       const loaded = [...hocuspocus.documents.values()].filter((document) => !document.isLoading)
-      await documents.persistAll(
+      await deps.journal.storeAll(
         new Map(loaded.filter((document) => !isUpdateList(document.name)).map((document) => [document.name, document])),
+        documents.persistAll,
       )
       for (const document of loaded.filter((document) => isUpdateList(document.name)))
         await lists.persist(document.name, document)

@@ -1,7 +1,9 @@
 import type { Connection } from '@hocuspocus/server'
 import * as decoding from 'lib0/decoding'
 import type { Logger } from '../logger.ts'
+import type * as Y from 'yjs'
 import type { UpdateLog } from '../repositories/document-log-repository.ts'
+import type { StoreFailures } from './store-batcher.ts'
 
 // y-protocols sync message types that carry a device's changes, and Hocuspocus's acknowledgement.
 const SYNC_STEP_2 = 1
@@ -25,10 +27,10 @@ function isAcknowledgement(message: Uint8Array): boolean {
 /**
  * Makes an acknowledgement a promise that a crash cannot break. Hocuspocus acknowledges a change
  * (the device then stops keeping it pending) as soon as it is in memory, and stores documents only
- * after a debounce of seconds. So each incoming update is appended to the document's log (batched,
- * see database/log-appender.ts), and the connection's acknowledgements are held until the updates
- * before them are committed. Other devices still get the change at once: it is applied and
- * broadcast as before; only the author's acknowledgement waits for the commit.
+ * after a debounce of seconds. So each incoming update is appended to the durable update log
+ * (batched: database/update-log-file.ts, log-appender.ts), and the connection's acknowledgements
+ * are held until the updates before them are committed. Other devices still get the change at
+ * once: it is applied and broadcast as before; only the author's acknowledgement waits for the commit.
  */
 export function createUpdateJournal(log: UpdateLog, logger: Logger) {
   let closed = false
@@ -71,6 +73,19 @@ export function createUpdateJournal(log: UpdateLog, logger: Logger) {
       // A failure is handled where an acknowledgement waits for it; none may wait (the apply threw).
       stored.catch(() => {})
       state.stored = stored
+    },
+    /**
+     * Stores documents' states with `storeAll`, then lets the log drop the updates held by those
+     * that were stored (compaction).
+     */
+    async storeAll(
+      documents: ReadonlyMap<string, Y.Doc>,
+      storeAll: (documents: ReadonlyMap<string, Y.Doc>) => Promise<StoreFailures>,
+    ): Promise<StoreFailures> {
+      const compaction = await log.compaction()
+      const failures = await storeAll(documents)
+      await compaction.stored([...documents.keys()].filter((name) => !failures.has(name)))
+      return failures
     },
     /** Commits what is appended so far, then refuses more (shutdown, before the database closes). */
     async close(): Promise<void> {

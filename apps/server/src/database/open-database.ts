@@ -5,13 +5,16 @@ import type { UpdateLog } from '../repositories/document-log-repository.ts'
 import type { CounterStore } from '../services/counters/counter-store.ts'
 import { createLocalCounterStore, createPostgresCounterStore } from './counter-stores.ts'
 import { adoptLegacySqliteSchema } from './legacy-sqlite.ts'
-import { createDirectLogAppender, createSqliteLogAppender } from './log-appender.ts'
+import type { Logger } from '../logger.ts'
+import { createDirectLogAppender } from './log-appender.ts'
 import { MIGRATION_NAMES, migrationProvider, type Dialect } from './migrations.ts'
 import type { Schema } from './schema.ts'
 import { sqliteDialect } from './sqlite-dialect.ts'
-import { createWriteGate } from './write-gate.ts'
+import { createUpdateLogFile } from './update-log-file.ts'
 
 export const DATABASE_FILE_NAME = 'sayso.sqlite'
+/** A server on SQLite logs acknowledged updates to files in this directory beside the database. */
+export const UPDATE_LOG_DIRECTORY = 'update-log'
 
 /** The app's database, SQLite or PostgreSQL, with what differs between the two behind it. */
 export interface AppDatabase {
@@ -22,7 +25,7 @@ export interface AppDatabase {
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
   /** The durable log acknowledged updates are written to before their acknowledgement. */
-  createUpdateLog(): UpdateLog
+  createUpdateLog(logger: Logger): UpdateLog
   /** Where the login throttle and rate limiters count. */
   createCounterStore(): CounterStore
   close(): Promise<void>
@@ -69,11 +72,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
   return database
 }
 
+/**
+ * Documents' states are committed without waiting for the disk (data-store.ts, waitForDisk): this
+ * makes them durable, on a libuv thread, before the update log drops what they hold. A separate
+ * descriptor of the -wal file is safe to close: SQLite locks the database and -shm files, never it.
+ */
+async function syncWriteAheadLog(databaseFile: string): Promise<void> {
+  const handle = await fs.promises.open(`${databaseFile}-wal`, 'r')
+  try {
+    await handle.datasync()
+  } finally {
+    await handle.close()
+  }
+}
+
 function openSqlite(dataDir: string): AppDatabase {
   fs.mkdirSync(dataDir, { recursive: true })
   const file = path.join(dataDir, DATABASE_FILE_NAME)
-  const gate = createWriteGate()
-  const { dialect, connection } = sqliteDialect(file, gate)
+  const { dialect, connection } = sqliteDialect(file)
   adoptLegacySqliteSchema(connection)
   const db = new Kysely<Schema>({ dialect })
   return {
@@ -81,12 +97,12 @@ function openSqlite(dataDir: string): AppDatabase {
     db,
     description: `SQLite (${file})`,
     ping: async () => void (await sql`select 1`.execute(db)),
-    createUpdateLog() {
-      // Checkpoints (copying the WAL into the file, with fsyncs) move to the log's worker too: run by
-      // whichever commit passes the threshold, they stalled the event loop now and then (issue 14).
-      connection.pragma('wal_autocheckpoint = 0')
-      return createSqliteLogAppender(file, gate)
-    },
+    createUpdateLog: (logger) =>
+      createUpdateLogFile({
+        directory: path.join(dataDir, UPDATE_LOG_DIRECTORY),
+        syncStoredStates: () => syncWriteAheadLog(file),
+        onCleanupError: (error) => logger.warn('sync: update log not cleaned up', { error: String(error) }),
+      }),
     createCounterStore: () => createLocalCounterStore(dataDir),
     close: () => db.destroy(),
   }

@@ -1,14 +1,5 @@
 import Database from 'better-sqlite3'
-import {
-  CompiledQuery,
-  SelectQueryNode,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type SqliteDatabase,
-  type SqliteDialectConfig,
-} from 'kysely'
-import { createWriteGate, type WriteGate } from './write-gate.ts'
+import { SqliteDialect, type SqliteDatabase } from 'kysely'
 
 // Distinct statements kept prepared; the app has a few dozen queries, so this is room to spare.
 const PREPARED_STATEMENTS = 256
@@ -36,87 +27,8 @@ function withStatementCache(database: Database.Database): SqliteDatabase {
   }
 }
 
-/**
- * Transactions begin IMMEDIATE: the write lock is taken (waiting its turn) before the first read,
- * because the update log's worker writes to the same file from its own connection, and a read
- * snapshot it outdated could not be upgraded to a write (SQLITE_BUSY). Transactions and writes
- * outside them first pass the process's write gate, so that turn is awaited, never slept.
- */
-class GatedSqliteDriver extends SqliteDriver {
-  readonly #gate: WriteGate
-  #leaveTransaction: (() => void) | null = null
-  constructor(config: SqliteDialectConfig, gate: WriteGate) {
-    super(config)
-    this.#gate = gate
-  }
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection()
-    return {
-      executeQuery: async (query) => {
-        // Kysely runs one query at a time on this one connection, so the flag is this query's.
-        if (this.#leaveTransaction || SelectQueryNode.is(query.query)) return connection.executeQuery(query)
-        const leave = await this.#gate.enter()
-        try {
-          return await connection.executeQuery(query)
-        } finally {
-          leave()
-        }
-      },
-      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-    }
-  }
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    const leave = await this.#gate.enter()
-    try {
-      this.#leaveTransaction = leave
-      await connection.executeQuery(CompiledQuery.raw('begin immediate'))
-    } catch (error) {
-      this.#endTransaction()
-      throw error
-    }
-  }
-  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      await connection.executeQuery(CompiledQuery.raw('commit'))
-    } finally {
-      this.#endTransaction()
-    }
-  }
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      await connection.executeQuery(CompiledQuery.raw('rollback'))
-    } finally {
-      this.#endTransaction()
-    }
-  }
-  #endTransaction(): void {
-    const leave = this.#leaveTransaction
-    this.#leaveTransaction = null
-    leave?.()
-  }
-}
-
-class GatedSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig
-  readonly #gate: WriteGate
-  constructor(config: SqliteDialectConfig, gate: WriteGate) {
-    super(config)
-    this.#config = config
-    this.#gate = gate
-  }
-  override createDriver() {
-    return new GatedSqliteDriver(this.#config, this.#gate)
-  }
-}
-
-/**
- * Opens an SQLite file with the settings every connection to it uses, as a Kysely dialect. Pass the
- * gate shared with this process's other connections to the file (a new one otherwise).
- */
-export function sqliteDialect(
-  file: string,
-  gate: WriteGate = createWriteGate(),
-): { dialect: SqliteDialect; connection: Database.Database } {
+/** Opens an SQLite file with the app's settings, as a Kysely dialect. */
+export function sqliteDialect(file: string): { dialect: SqliteDialect; connection: Database.Database } {
   const connection = new Database(file)
   // busy_timeout first, so the journal-mode switch itself waits for other connections.
   connection.pragma('busy_timeout = 5000')
@@ -124,5 +36,5 @@ export function sqliteDialect(
   // FULL: a commit survives power loss too, not only a crash of this process (notes/security.md §4).
   connection.pragma('synchronous = FULL')
   connection.pragma('foreign_keys = ON')
-  return { dialect: new GatedSqliteDialect({ database: withStatementCache(connection) }, gate), connection }
+  return { dialect: new SqliteDialect({ database: withStatementCache(connection) }), connection }
 }

@@ -6,16 +6,33 @@ export interface LoggedUpdate {
   update: Uint8Array
 }
 
-/** Where logged updates go: `append` resolves once the update is committed (database/log-appender.ts). */
+/**
+ * Where logged updates go: `append` resolves once the update is durable (SQLite: the log file,
+ * database/update-log-file.ts; PostgreSQL: this repository's table, database/log-appender.ts).
+ */
 export interface UpdateLog {
   append(entry: LoggedUpdate): Promise<void>
-  /** Commits what was appended so far, then stops. */
+  /**
+   * Hands what a run that ended before storing it left in the log to `replay`, which stores it, then
+   * forgets it. Called once at start-up, before the first append.
+   */
+  recover<T>(replay: (leftovers: LoggedUpdate[]) => Promise<T>): Promise<T>
+  /** Called as documents' states are about to be encoded for storing. */
+  compaction(): Promise<LogCompaction>
+  /** Writes what was appended so far, then refuses more. */
   close(): Promise<void>
+}
+
+export interface LogCompaction {
+  /** The documents whose states were then stored: the log may drop the updates those states hold. */
+  stored(names: readonly string[]): Promise<void>
 }
 
 /**
  * The append-only log of the Yjs updates devices sent for each document since its state was last
- * stored (see collab/update-journal.ts): replayed on load, emptied when the state is stored.
+ * stored (see collab/update-journal.ts): replayed on load, emptied when the state is stored. The
+ * update log of a server on PostgreSQL; on SQLite it holds only what a version that logged there
+ * left, folded in at start-up (the log is a file there, database/update-log-file.ts).
  */
 export interface DocumentLogRepository {
   /** Appends the updates; run it in one transaction so they cost one commit (one fsync). */
@@ -42,23 +59,6 @@ function appendQuery(db: Kysely<Schema>, { name, update }: LoggedUpdate) {
         .selectNoFrom((eb) => [eb.val(name).as('name'), eb.val(update).as('update')])
         .where(({ exists, selectFrom }) => exists(selectFrom('documents').select('name').where('name', '=', name))),
     )
-}
-
-/**
- * The append of one entry compiled once, with any entry's parameters in its order: a connection
- * that prepares it appends without building the query each time (log-append-worker.ts, where
- * building it cost the thread more than committing, bench:sync, issue 14).
- */
-export function compileAppend(db: Kysely<Schema>): { sql: string; parametersOf(entry: LoggedUpdate): unknown[] } {
-  const placeholder: LoggedUpdate = { name: 'placeholder-name', update: new Uint8Array(0) }
-  const { sql, parameters } = appendQuery(db, placeholder).compile()
-  return {
-    sql,
-    parametersOf: (entry) =>
-      parameters.map((value) =>
-        value === placeholder.name ? entry.name : value === placeholder.update ? entry.update : value,
-      ),
-  }
 }
 
 export function createDocumentLogRepository(db: Kysely<Schema>): DocumentLogRepository {

@@ -42,9 +42,9 @@ export interface TransactionOptions {
    * False: the commit returns before the disk has it (SQLite synchronous=NORMAL, PostgreSQL
    * synchronous_commit=off); default true. Only for writes whose content is already durable
    * elsewhere (document state folding the update log in): a crash of the process loses nothing, a
-   * crash of the machine can lose the commit whole (its log entries then stay, since clearing them
-   * is part of it), and both databases write their journals in order, so the next durable commit
-   * makes it durable too.
+   * crash of the machine can lose the commit whole (its log entries then stay: the table's are cleared
+   * in it, the SQLite log file's only after it is synced), and both databases write their journals
+   * in order, so the next durable commit makes it durable too.
    */
   waitForDisk?: boolean
 }

@@ -2,6 +2,7 @@ import { countsAgainstPlan, titleOrFallback, updateIdSchema } from '@sayso/share
 import { applyRestUpdate, migrateUpdateDoc, toRestUpdate, type DocumentRefusal } from '@sayso/update-doc'
 import * as Y from 'yjs'
 import type { Logger } from '../logger.ts'
+import type { LoggedUpdate } from '../repositories/document-log-repository.ts'
 import type { DataStore, Repositories } from '../repositories/repositories.ts'
 import type { UpdateRow } from '../repositories/updates-repository.ts'
 import type { FreePlan } from './free-plan.ts'
@@ -88,9 +89,10 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     live: Y.Doc,
     touch: boolean,
   ): Promise<IndexChange | null> {
-    // Every log entry up to here is already applied to `doc`: alone, because an update is applied in
-    // the turn it is queued in and committed to the log only on a later one (update-journal.ts,
-    // log-appender.ts); shared, because the entries were read under the lock no append passes.
+    // Every entry in the log table up to here is already applied to `doc`: alone, because an update
+    // is applied in the turn it is queued in and committed to the log only on a later one
+    // (update-journal.ts, log-appender.ts); shared, because the entries were read under the lock no
+    // append passes. (On SQLite the table is empty: the log is a file, compacted by the journal.)
     const logged = await tx.documentLog.lastId(name)
     const doc = sharedDatabase ? await mergedWithStored(tx, name, live) : live
     try {
@@ -212,8 +214,10 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     return state
   }
 
-  async function load(name: string, doc: Y.Doc): Promise<void> {
-    const [stored, logged] = await Promise.all([documents.stateOf(name), log.updatesOf(name)])
+  /** `replayed`: updates of the document the update log kept from before a crash (recoverLoggedUpdates). */
+  async function load(name: string, doc: Y.Doc, replayed: readonly Uint8Array[] = []): Promise<void> {
+    const [stored, inTable] = await Promise.all([documents.stateOf(name), log.updatesOf(name)])
+    const logged = [...inTable, ...replayed]
     const state = stored ?? (logged.length === 0 ? await seedOnce(name) : null)
     if (state) Y.applyUpdate(doc, state)
     for (const update of logged) applyLogged(doc, name, update)
@@ -274,18 +278,28 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
       return () => indexListeners.delete(listener)
     },
 
-    /** Folds the logged updates of documents nobody opened since a crash into their state and list row. */
-    async recoverLoggedUpdates(): Promise<number> {
-      const names = await log.namesWithUpdates()
+    /**
+     * At start-up, folds the updates logged but not stored before a crash into their documents'
+     * states and list rows: `leftovers` from the update log file (SQLite), and what the log table
+     * holds (PostgreSQL, or an SQLite database a version that logged there left). Returns how many
+     * documents it stored.
+     */
+    async recoverLoggedUpdates(leftovers: readonly LoggedUpdate[]): Promise<number> {
+      const replayed = new Map<string, Uint8Array[]>()
+      for (const { name, update } of leftovers) {
+        if (!replayed.has(name)) replayed.set(name, [])
+        replayed.get(name)!.push(update)
+      }
+      const names = new Set([...(await log.namesWithUpdates()), ...replayed.keys()])
       for (const name of names) {
         const doc = new Y.Doc()
         try {
-          await load(name, doc)
+          await load(name, doc, replayed.get(name))
         } finally {
           doc.destroy()
         }
       }
-      return names.length
+      return names.size
     },
 
     persist,
@@ -294,8 +308,10 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
      * Debounced stores of several documents in one transaction: one commit for all of them. Each
      * document is written in its own savepoint, so one that fails is rolled back alone and
      * returned, and the others (other users' work among them) are still committed. The commit does
-     * not wait for the disk: every change it folds in is in the durable update log, whose entries
-     * go in the same commit (an fsync on the event loop held back other devices' edits, issue 14).
+     * not wait for the disk: every change it folds in is in the durable update log, which drops
+     * them only once the commit is on disk (the table's entries go in the same commit; the SQLite
+     * log file waits for an fsync off the event loop). An fsync on the event loop held back other
+     * devices' edits (issue 14).
      */
     async persistAll(batch: ReadonlyMap<string, Y.Doc>): Promise<Map<string, unknown>> {
       const failures = new Map<string, unknown>()
