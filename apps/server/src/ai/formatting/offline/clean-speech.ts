@@ -388,14 +388,17 @@ const INITIAL = /^[A-Z]\.$/
 const SENTENCE_OPENER =
   /^(?:the|a|an|we|i|it|this|that|these|those|they|there|then|next|but|and|so|also|our|my|he|she|you|if|when|after|before|now|please|can|could|will|would|no|yes|in|on|at|for|to|as|all|one|what|how|why|overall|finally|meanwhile|however|still|both|every|each|some|nothing)$/i
 
+// The longest word any pattern above matches ("approx."): a longer one ends its sentence without a test.
+const LONGEST_ABBREVIATION = 8
+
 /** Whether the full stop ending text[start..at) shortens a word and the sentence goes on after it. */
 function abbreviationGoesOn(text: string, start: number, at: number): boolean {
-  const word = text.slice(Math.max(start, text.lastIndexOf(' ', at - 1) + 1), at)
+  const wordStart = Math.max(start, text.lastIndexOf(' ', at - 1) + 1)
+  if (at - wordStart > LONGEST_ABBREVIATION) return false
+  const word = text.slice(wordStart, at)
   if (TITLE.test(word) || NEVER_ENDS.test(word)) return true
-  const nextWord = text
-    .slice(at + 1)
-    .split(' ', 1)[0]!
-    .replace(/^["'(]/, '')
+  const nextEnd = text.indexOf(' ', at + 1)
+  const nextWord = text.slice(at + 1, nextEnd === -1 ? undefined : nextEnd).replace(/^["'(]/, '')
   if (NUMBER_ABBREVIATION.test(word)) return /^\d/.test(nextWord)
   if (MAY_END.test(word)) return !/^[A-Z]/.test(nextWord)
   if (INITIAL.test(word))
