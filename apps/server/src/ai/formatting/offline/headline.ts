@@ -308,13 +308,16 @@ function stripLeadIns(text: string): string {
 
 const LEADING_PUNCTUATION = /^[\s,;:.\-–—]+/
 // The one a sentence is said to, before the rest of it: "Karen, can you …", "Marco, I'm waiting on your answer".
-const VOCATIVE = /^([A-Z][a-z]+), (?=.*\byou(?:r|'re|'ll|'ve)?\b)/
+const VOCATIVE = /^((?:(?:Dr|Mr|Mrs|Ms|Prof)\. )?[A-Z][a-z]+), (?=.*\byou(?:r|'re|'ll|'ve)?\b)/
+// Said to everyone, which names no one: "Team, your timesheets are due" is only "Your timesheets are due".
+const EVERYONE = /^(?:team|folks|everyone|everybody|all|guys|people)$/i
 
 /** The sentence without the name it is said to, and that name; a name said to is no topic. */
 function withoutVocative(text: string): { body: string; name: string | null } {
   const vocative = VOCATIVE.exec(text)
-  if (!vocative || !wordTags(vocative[1]!)[0]!.noun) return { body: text, name: null }
-  return { body: stripLeadIns(text.slice(vocative[0].length)), name: vocative[1]! }
+  if (!vocative || !wordTags(vocative[1]!.split(' ').at(-1)!)[0]!.noun) return { body: text, name: null }
+  const body = stripLeadIns(text.slice(vocative[0].length))
+  return { body, name: EVERYONE.test(vocative[1]!) ? null : vocative[1]! }
 }
 
 /** Whether a verb is among the VERB_LOOKAHEAD bared words from `from` on. */
@@ -467,9 +470,10 @@ export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): 
     if (!used.has(index)) rest.push(clause)
   })
   // Who it is said to ends the headline when it fits ("… about the vendor renewal, Marco"), else opens the content.
-  if (addressed.name && headline.length < maxWords + HEADLINE_STRETCH_WORDS) {
-    headline = [...headline.slice(0, -1), `${headline.at(-1)!.replace(/[,;:]$/, '')},`, addressed.name]
-  } else if (addressed.name) rest.unshift([addressed.name])
+  const nameWords = addressed.name?.split(' ') ?? []
+  if (nameWords.length > 0 && headline.length + nameWords.length <= maxWords + HEADLINE_STRETCH_WORDS) {
+    headline = [...headline.slice(0, -1), `${headline.at(-1)!.replace(/[,;:]$/, '')},`, ...nameWords]
+  } else if (nameWords.length > 0) rest.unshift(nameWords)
   const joined = headlineWording(headline).join(' ')
   const text = endsWithPause(joined) ? joined.slice(0, -1) : joined
   return { headline: capitalised(text), rest }

@@ -80,6 +80,13 @@ describe('given framing phrases and a name the sentence is said to', () => {
     expect(risk.headline).toBe("I'm still waiting on your answer about the warehouse contract, Lucia")
   })
 
+  it('ends the ask with the name and title it is put to, and leaves out an address to everyone', async () => {
+    const ask = await entryOf('First thing, Prof. Adeyemi, could you review the consent form?', 'ask')
+    expect(ask.headline).toBe('Review the consent form, Prof. Adeyemi')
+    const [tldr] = await quick('Folks, your expense reports are due Friday.')
+    expect(tldr!.headline).toBe('Your expense reports are due Friday')
+  })
+
   it('titles the TL;DR and progress with the fact after "Where we are:", "Quick status -" or a greeting', async () => {
     const entries = await quick(
       'Where we are: refunds can now be issued from the mobile app. Quick status - the partner portal is live for ten resellers.',
