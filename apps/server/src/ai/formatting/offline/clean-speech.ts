@@ -15,8 +15,10 @@ const FILLER_PHRASES =
 // "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after a subject
 // that wants, with any adverbs between ("I'd like one more sprint", "I'd really like one more engineer", "we'd still
 // like two", "I would really like one").
+// "Something like 40" is "about 40" said whole: both words go, not the filler alone ("something about 40"). "More
+// like 40" corrects a figure and stays.
 const LIKE_BEFORE_NUMBER =
-  /\blike (?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't)(?: (?:[a-z]+ly|still|also|just|too|so|all|both|much|quite))* like )(?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
+  /\b(?:something |anything )?like (?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't|\bmore)(?: (?:[a-z]+ly|still|also|just|too|so|all|both|much|quite))* like )(?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
   /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways|like)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
@@ -174,6 +176,13 @@ const CAPITALISED_WORDS = [
   'December',
   'Android',
   'iOS',
+  'macOS',
+  'iPadOS',
+  'watchOS',
+  'iCloud',
+  'eBay',
+  'npm',
+  'pnpm',
   'Slack',
   'Jira',
   'Figma',
@@ -238,6 +247,18 @@ const PROPER_CASE = new Map([...CAPITALISED_WORDS, ...ACRONYMS].map((word) => [w
 /** Whether a word is a name or acronym that keeps its capitals mid-sentence. */
 export function isProperWord(word: string): boolean {
   return PROPER_CASE.has(word.toLowerCase().replace(/[^a-z0-9]/g, ''))
+}
+
+// A word written with a capital after a small letter ("iPhone", "eBay", "tvOS") is a name written as its owner
+// writes it.
+const INNER_CAPITAL = /^[a-z]+[A-Z]/
+
+/** `text` opening with a capital, unless its first word is a name that opens with a small letter ("iOS", "npm"). */
+export function capitalised(text: string): string {
+  const first = text.slice(0, text.indexOf(' ') === -1 ? undefined : text.indexOf(' '))
+  if (INNER_CAPITAL.test(first) || PROPER_CASE.get(first.toLowerCase().replace(/[^a-z0-9]/g, ''))?.match(/^[a-z]/))
+    return text
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 // What each filler pattern below cannot match without: most sentences hold none of these, and a plain
@@ -355,9 +376,40 @@ function wordCount(text: string): number {
 // What may open a sentence after a full stop, a question mark or an exclamation mark and a space.
 const SENTENCE_OPENING = /["'(]?[A-Za-z0-9]/y
 
+// A full stop that shortens a word, not one that ends a sentence: a title before a name ("Dr. Ruiz"), a Latin or
+// measuring abbreviation ("e.g. the", "vs. last week", "approx. 40"), "No." before a number.
+const TITLE = /^(?:dr|mr|mrs|ms|prof|st|mt|jr|sr|fr)\.$/i
+const NEVER_ENDS = /^(?:e\.g|i\.e|vs|cf|approx|ca|esp|incl|dept|est|fig)\.$/i
+// "etc." and initialisms ("U.S.") end a sentence only when a capital follows: "the U.S. accounts", "in the U.S. Then".
+const MAY_END = /^(?:etc|(?:[a-z]\.){1,}[a-z])\.$/i
+const NUMBER_ABBREVIATION = /^no\.$/i
+// A single capital is an initial before a name ("J. Patel"), not before a word that opens a sentence ("plan B. Then").
+const INITIAL = /^[A-Z]\.$/
+const SENTENCE_OPENER =
+  /^(?:the|a|an|we|i|it|this|that|these|those|they|there|then|next|but|and|so|also|our|my|he|she|you|if|when|after|before|now|please|can|could|will|would|no|yes|in|on|at|for|to|as|all|one|what|how|why|overall|finally|meanwhile|however|still|both|every|each|some|nothing)$/i
+
+// The longest word any pattern above matches ("approx."): a longer one ends its sentence without a test.
+const LONGEST_ABBREVIATION = 8
+
+/** Whether the full stop ending text[start..at) shortens a word and the sentence goes on after it. */
+function abbreviationGoesOn(text: string, start: number, at: number): boolean {
+  const wordStart = Math.max(start, text.lastIndexOf(' ', at - 1) + 1)
+  if (at - wordStart > LONGEST_ABBREVIATION) return false
+  const word = text.slice(wordStart, at)
+  if (TITLE.test(word) || NEVER_ENDS.test(word)) return true
+  const nextEnd = text.indexOf(' ', at + 1)
+  const nextWord = text.slice(at + 1, nextEnd === -1 ? undefined : nextEnd).replace(/^["'(]/, '')
+  if (NUMBER_ABBREVIATION.test(word)) return /^\d/.test(nextWord)
+  if (MAY_END.test(word)) return !/^[A-Z]/.test(nextWord)
+  if (INITIAL.test(word))
+    return /^[A-Z][a-z]/.test(nextWord) && !SENTENCE_OPENER.test(nextWord.replace(/[^A-Za-z]/g, ''))
+  return false
+}
+
 /**
  * Single-spaced text cut at each space after a full stop, question mark or exclamation mark that a sentence's
- * opening follows: what `split(/(?<=[.!?]) (?=["'(]?[A-Za-z0-9])/)` gives, without a look-behind at every character.
+ * opening follows (`split(/(?<=[.!?]) (?=["'(]?[A-Za-z0-9])/)` without a look-behind at every character), but not
+ * after an abbreviation the sentence goes on from.
  */
 function sentencesAtStops(text: string): string[] {
   const sentences: string[] = []
@@ -367,6 +419,7 @@ function sentencesAtStops(text: string): string[] {
     if (stop !== '.' && stop !== '!' && stop !== '?') continue
     SENTENCE_OPENING.lastIndex = at + 1
     if (!SENTENCE_OPENING.test(text)) continue
+    if (stop === '.' && abbreviationGoesOn(text, start, at)) continue
     sentences.push(text.slice(start, at))
     start = at + 1
   }
@@ -424,7 +477,7 @@ function fixCase(sentence: string): string {
   // Each pattern below needs its apostrophe or the word "test": most sentences skip both.
   const withI = cased.includes("'") ? cased.replace(/\bi(?='(?:m|ve|d|ll)\b)/g, 'I') : cased
   const withAB = A_B_TEST_WORD.test(withI) ? withI.replace(/\ba b test/gi, 'A/B test') : withI
-  return withAB.charAt(0).toUpperCase() + withAB.slice(1)
+  return capitalised(withAB)
 }
 
 const OPENS_WITH_MODAL = /^(?:can|could|would|will) /i

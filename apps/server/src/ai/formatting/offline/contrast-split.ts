@@ -1,3 +1,4 @@
+import { capitalised } from './clean-speech.ts'
 import { scoreSentence, strongest, strongestSection } from './place-sentence.ts'
 import { wordTags, type WordTags } from './subject-openings.ts'
 
@@ -40,7 +41,6 @@ function opensClause(words: readonly string[], tags: readonly WordTags[]): boole
   return subject.some((tag) => tag.noun || tag.pronoun) && subject.every(inSubject)
 }
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 const sentenceOf = (words: readonly string[], ending: string) =>
   `${capitalised(words.join(' ').replace(/[,;:.!?]+$/, ''))}${ending}`
 

@@ -2,8 +2,8 @@
 // (its timing, reason, impact) and the sentences after it — instead of the headline's words again.
 // When the headline says the whole note, the content is empty: the reader reads each fact once.
 
-import { isProperWord } from './clean-speech.ts'
-import { endsWithPause, splitHeadline } from './headline.ts'
+import { capitalised } from './clean-speech.ts'
+import { endsWithPause, splitHeadline, withoutFraming } from './headline.ts'
 
 // Joining words a piece should not open with: "…, and churn fell" → "Churn fell".
 const LEADING_JOINERS = /^(?:and|so|plus|also|then|while|whereas|-|—|–)$/i
@@ -23,8 +23,6 @@ function keptWhole(word: string): boolean {
 }
 // Most words keep every character: they skip the pattern (several calls per word of the content).
 const bare = (word: string) => (keptWhole(word) ? word.toLowerCase() : word.toLowerCase().replace(NOT_BARE, ''))
-const upperFirst = (text: string) =>
-  isProperWord(text.split(' ')[0] ?? '') ? text : text.charAt(0).toUpperCase() + text.slice(1)
 
 /** A leftover piece of the first sentence as a sentence of its own. */
 function pieceSentence(piece: readonly string[]): string | null {
@@ -35,7 +33,7 @@ function pieceSentence(piece: readonly string[]): string | null {
   if (tokens.every((token) => EMPTY_WORDS.test(bare(token)))) return null
   // "…, which blocks the launch" → "This blocks the launch."
   if (/^which$/i.test(tokens[0]!)) tokens = ['this', ...tokens.slice(1)]
-  return `${upperFirst(tokens.join(' '))}.`
+  return `${capitalised(tokens.join(' '))}.`
 }
 
 /** An entry: the headline from its first sentence, the content with everything else. */
@@ -43,5 +41,5 @@ export function entryFor(sentences: readonly string[]): { headline: string; cont
   const [first, ...following] = sentences
   const { headline, rest } = splitHeadline(first!)
   const leftover = rest.map(pieceSentence).filter((sentence): sentence is string => sentence !== null)
-  return { headline, content: [...leftover, ...following].join(' ') }
+  return { headline, content: [...leftover, ...following.map(withoutFraming)].join(' ') }
 }

@@ -3,7 +3,8 @@
 // the words of that sentence the headline did not use, so the content can say them instead of the
 // headline again. The headline only ever uses the sentence's own words: nothing is added.
 
-import { isProperWord } from './clean-speech.ts'
+import { capitalised, isProperWord } from './clean-speech.ts'
+import { wordTags } from './subject-openings.ts'
 import { splitOnWhitespace } from './whitespace.ts'
 
 export const HEADLINE_MAX_WORDS = 10
@@ -14,7 +15,41 @@ const HEADLINE_STRETCH_WORDS = 2
 // ("But", "However") the section already says.
 // Each with the words it can open with (as leadOpening reads them): most sentences are tried against a few, not all.
 const leadIn = (openings: string, pattern: RegExp) => ({ openings: new Set(openings.split(' ')), pattern })
+// A label the section already says, typed with its colon or dash: "Next: guest checkout", "TODO - write the guide".
+const LABEL_WORDS =
+  'next(?: up| steps?)?|to ?do|blocked|blockers?|risks?|asks?|progress|done|status|update|fyi|heads up|action items?|follow[- ]?ups?|wip'
+// How a speaker frames what follows, not what it is about: "First thing,", "Where we are:", "Quick status -".
+const FRAMING_WORDS =
+  "(?:first|second|third|last|one more|another|final) (?:thing|item|point)|first things first|first off|quick (?:status|update|one|note|recap)|short version|status update|(?:here's |here is )?where (?:we are|things stand)|the (?:short|long) (?:version|story)|big picture|bottom line|(?:executive )?summary"
+// Who is speaking, greeted or with where they are from: "Hi, it's Tom from devrel,", "This is Ana from support -"
+// (the name's capital tells it from "it's done,").
+const GREETING =
+  "(?:(?:[Hh]i|[Hh]ey|[Hh]ello)(?: all| team| everyone| folks)?,? (?:[Ii]t['’]s|[Tt]his is) [A-Z][a-z]+(?: from (?:the )?[\\w-]+(?: team)?)?|(?:[Ii]t['’]s|[Tt]his is) [A-Z][a-z]+ from (?:the )?[\\w-]+(?: team)?)"
+const OPENING_END = '\\s*[,:.\\-–—]\\s*(?=\\S)'
+const LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])\\s*(?=\\S)`, 'i')
+const FRAMING = new RegExp(`^(?:${FRAMING_WORDS})${OPENING_END}`, 'i')
+const GREETING_OPENING = new RegExp(`^${GREETING}${OPENING_END}`)
+const ONLY_FRAMING = [
+  new RegExp(`^(?:${LABEL_WORDS}|${FRAMING_WORDS})[.!?:]*$`, 'i'),
+  new RegExp(`^${GREETING}[.!?:]*$`),
+]
+
+/** A sentence without the label or framing it opens with: "TODO - write the guide" → "Write the guide". */
+export function withoutFraming(sentence: string): string {
+  const opening = LABEL.exec(sentence) ?? FRAMING.exec(sentence) ?? GREETING_OPENING.exec(sentence)
+  return opening ? capitalised(sentence.slice(opening[0].length)) : sentence
+}
+
+/** Whether a sentence only frames or labels what follows ("Where we are.", "Progress:"): it says no fact. */
+export const onlyFrames = (sentence: string) => ONLY_FRAMING.some((pattern) => pattern.test(sentence))
+
 const LEAD_INS = [
+  leadIn(
+    'next to todo blocked blocker blockers risk risks ask asks progress done status update fyi heads action follow wip',
+    LABEL,
+  ),
+  leadIn('first second third last one another final quick short status where here the big bottom', FRAMING),
+  leadIn('hi hey hello it this', GREETING_OPENING),
   leadIn(
     'so also and then plus overall finally lastly please after but however',
     /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that|but|however)\b,?\s*/i,
@@ -243,7 +278,6 @@ function keptWhole(word: string): boolean {
 const bare = (word: string) => (keptWhole(word) ? word.toLowerCase() : word.toLowerCase().replace(NOT_BARE, ''))
 const words = (text: string) => splitOnWhitespace(text).filter(Boolean)
 const END_MARK = /[.!?]$/
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** The ASCII letters `text` opens with, lower-cased: a lead-in's first word ("we" of "we've"). */
 function leadOpening(text: string): string {
@@ -268,7 +302,22 @@ function stripLeadIns(text: string): string {
     }
     if (result === before) break
   }
-  return result.trim() || text
+  // Nothing a label or opener left opens the headline: ": guest checkout" → "guest checkout".
+  return result.replace(LEADING_PUNCTUATION, '').trim() || text
+}
+
+const LEADING_PUNCTUATION = /^[\s,;:.\-–—]+/
+// The one a sentence is said to, before the rest of it: "Karen, can you …", "Marco, I'm waiting on your answer".
+const VOCATIVE = /^((?:(?:Dr|Mr|Mrs|Ms|Prof)\. )?[A-Z][a-z]+), (?=.*\byou(?:r|'re|'ll|'ve)?\b)/
+// Said to everyone, which names no one: "Team, your timesheets are due" is only "Your timesheets are due".
+const EVERYONE = /^(?:team|folks|everyone|everybody|all|guys|people)$/i
+
+/** The sentence without the name it is said to, and that name; a name said to is no topic. */
+function withoutVocative(text: string): { body: string; name: string | null } {
+  const vocative = VOCATIVE.exec(text)
+  if (!vocative || !wordTags(vocative[1]!.split(' ').at(-1)!)[0]!.noun) return { body: text, name: null }
+  const body = stripLeadIns(text.slice(vocative[0].length))
+  return { body, name: EVERYONE.test(vocative[1]!) ? null : vocative[1]! }
 }
 
 /** Whether a verb is among the VERB_LOOKAHEAD bared words from `from` on. */
@@ -374,7 +423,10 @@ export interface HeadlineSplit {
 
 /** A headline from a sentence, and what of the sentence it did not say. */
 export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): HeadlineSplit {
-  let body = stripLeadIns((END_MARK.test(sentence) ? sentence.replace(/[.!?]+$/, '') : sentence).trim())
+  const addressed = withoutVocative(
+    stripLeadIns((END_MARK.test(sentence) ? sentence.replace(/[.!?]+$/, '') : sentence).trim()),
+  )
+  let body = addressed.body
   const timing = LEADING_TIMING.exec(body)
   let timingWords: string[] = []
   if (timing && words(body).length - words(timing[0]).length >= 3) {
@@ -417,9 +469,14 @@ export function splitHeadline(sentence: string, maxWords = HEADLINE_MAX_WORDS): 
   clauses.forEach((clause, index) => {
     if (!used.has(index)) rest.push(clause)
   })
+  // Who it is said to ends the headline when it fits ("… about the vendor renewal, Marco"), else opens the content.
+  const nameWords = addressed.name?.split(' ') ?? []
+  if (nameWords.length > 0 && headline.length + nameWords.length <= maxWords + HEADLINE_STRETCH_WORDS) {
+    headline = [...headline.slice(0, -1), `${headline.at(-1)!.replace(/[,;:]$/, '')},`, ...nameWords]
+  } else if (nameWords.length > 0) rest.unshift(nameWords)
   const joined = headlineWording(headline).join(' ')
   const text = endsWithPause(joined) ? joined.slice(0, -1) : joined
-  return { headline: upperFirst(text), rest }
+  return { headline: capitalised(text), rest }
 }
 
 /** A headline for an entry, from its first sentence. */

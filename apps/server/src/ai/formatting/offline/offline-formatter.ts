@@ -9,6 +9,7 @@ import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
 import { splitAtContrast } from './contrast-split.ts'
 import { entryFor } from './entry-content.ts'
+import { onlyFrames } from './headline.ts'
 import { placeProblemsBeforeAsks } from './problem-before-ask.ts'
 import {
   MODEL_OVERRULE,
@@ -34,6 +35,8 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
   const placements: [string, QuickPlacement][] = []
   let previous: QuickPlacement = 'progress'
   for (const [index, sentence] of sentences.entries()) {
+    // "Where we are.", "Progress:": framing that says no fact of its own is no entry, nor the TL;DR's topic.
+    if (onlyFrames(sentence)) continue
     let placement = placeSentence(sentence, model, notePosition(index, sentences.length), overrule)
     if (placement === 'nothing') continue
     if (placement === 'unplaced') placement = previous === 'status' ? 'progress' : previous

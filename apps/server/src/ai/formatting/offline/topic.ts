@@ -2,6 +2,7 @@
 // → "Vendor contract"), or what its opening verb acts on when the subject was "we" ("Shipped the CSV export to
 // every customer" → "CSV export"). A TL;DR whose summary is only its headline again takes it as its headline.
 
+import { capitalised } from './clean-speech.ts'
 import { wordTags } from './subject-openings.ts'
 
 const LONGEST_TOPIC = 5
@@ -22,5 +23,5 @@ export function topicOf(headline: string): string | null {
   if (phrase.length === 0 || phrase.length > LONGEST_TOPIC || !nouns.some((tag) => tag.noun)) return null
   if (nouns.some((tag) => tag.pronoun)) return null
   const topic = phrase.join(' ').replace(/,$/, '')
-  return topic.charAt(0).toUpperCase() + topic.slice(1)
+  return capitalised(topic)
 }
