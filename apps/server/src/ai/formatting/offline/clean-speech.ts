@@ -155,6 +155,8 @@ function splitClauses(text: string): string[] {
     else kept.push(clause)
     return kept
   }, [])
+  // One clause holding every word, in order, is the text itself: most long sentences stay whole, unjoined.
+  if (merged.length === 1 && merged[0]!.words.length === words.length) return [text]
   return merged.map((clause) => clause.words.join(' '))
 }
 
