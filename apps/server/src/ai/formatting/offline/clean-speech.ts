@@ -522,5 +522,10 @@ function writeSentence(raw: string): string {
 /** Spoken text as written sentences, in order; empty sentences (only fillers) are dropped. */
 export function writtenSentences(text: string): string[] {
   // Fillers go before splitting, so "um." or "so, uh," never becomes a sentence of its own.
-  return splitSentences(removeFillers(text)).map(writeSentence).filter(Boolean)
+  const written: string[] = []
+  for (const sentence of splitSentences(removeFillers(text))) {
+    const writtenSentence = writeSentence(sentence)
+    if (writtenSentence) written.push(writtenSentence)
+  }
+  return written
 }
