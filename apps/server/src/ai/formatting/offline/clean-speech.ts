@@ -97,11 +97,14 @@ function splitClauses(text: string): string[] {
   // Lower-casing word by word gives lowerText's words (a space ends a final sigma's context), and costs less than
   // splitting it again.
   const lowerWords = words.map((word) => word.toLowerCase())
-  // Where each word starts in lowerText.
-  const starts = [0]
-  for (let i = 1; i < lowerWords.length; i++) starts.push(starts[i - 1]! + lowerWords[i - 1]!.length + 1)
-  // And with only their letters and apostrophes, as BINDING_WORDS holds them.
-  const letters = lowerWords.map(lettersOnly)
+  // Where word i starts in lowerText, kept as the loop goes rather than in an array for every word.
+  let start = 0
+  // The end in lowerText of the `count` words from word i: lowerWords.slice(i, i + count).join(' ').
+  const endOfWords = (i: number, count: number) => {
+    let end = start - 1
+    for (let k = i; k < i + count; k++) end += lowerWords[k]!.length + 1
+    return end
+  }
   // Only where the speaker gave no commas: they already mark the clauses of typed or punctuated speech.
   const punctuated = /[,;:]\s/.test(text)
   const subjects = new Set(punctuated ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
@@ -109,7 +112,7 @@ function splitClauses(text: string): string[] {
   const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
     { words: [], weak: false },
   ]
-  for (let i = 0; i < words.length; i++) {
+  for (let i = 0; i < words.length; start += lowerWords[i]!.length + 1, i++) {
     const current = clauses[clauses.length - 1]!
     if (subjects.has(i) && current.words.length >= MIN_CLAUSE_WORDS) {
       const then = thenBefore(current.words)
@@ -119,16 +122,16 @@ function splitClauses(text: string): string[] {
       continue
     }
     // The cheap checks first: the next six words are joined only where a clause may start.
-    const before = i > 0 ? letters[i - 1]! : ''
+    const cue = words.length - i >= MIN_CLAUSE_WORDS - 1 && i > 0 && CLAUSE_CUE_OPENINGS.test(lowerWords[i]!)
+    // The word before with only its letters and apostrophes, as BINDING_WORDS holds them; read only after a cue.
+    const before = cue ? lettersOnly(lowerWords[i - 1]!) : ''
     const mayStart =
-      words.length - i >= MIN_CLAUSE_WORDS - 1 &&
-      i > 0 &&
-      CLAUSE_CUE_OPENINGS.test(lowerWords[i]!) &&
+      cue &&
       (!BINDING_WORDS.has(before) ||
         (joinsContractedSubject.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)) ||
-        (before === 'and' && !punctuated && NEED_AFTER_AND.test(lowerText.slice(starts[i]))))
+        (before === 'and' && !punctuated && NEED_AFTER_AND.test(lowerText.slice(start))))
     // The next six words: lowerWords.slice(i, i + 6).join(' '), cut from the text instead of joined.
-    const ahead = mayStart ? lowerText.slice(starts[i], i + 6 < words.length ? starts[i + 6]! - 1 : undefined) : ''
+    const ahead = mayStart ? lowerText.slice(start, i + 6 < words.length ? endOfWords(i, 6) : undefined) : ''
     const strong = mayStart && startsWithClauseCue(ahead)
     const weak = mayStart && !strong && PRONOUN_START.test(ahead)
     if (current.words.length < MIN_CLAUSE_WORDS && current.weak && strong) {
@@ -152,6 +155,8 @@ function splitClauses(text: string): string[] {
     else kept.push(clause)
     return kept
   }, [])
+  // One clause holding every word, in order, is the text itself: most long sentences stay whole, unjoined.
+  if (merged.length === 1 && merged[0]!.words.length === words.length) return [text]
   return merged.map((clause) => clause.words.join(' '))
 }
 
@@ -439,11 +444,20 @@ const lines = (text: string): string[] =>
 
 /** Splits into sentences; long unpunctuated stretches (raw speech recognition) split before cue phrases. */
 function splitSentences(text: string): string[] {
-  const sentences = lines(text)
-    .flatMap((line) => sentencesAtStops(singleSpaced(line)))
-    .flatMap((sentence) => (wordCount(sentence) > 20 ? splitClauses(sentence) : [sentence]))
-  return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[A-Za-z0-9]/.test(sentence))
+  // Loops rather than a chain of flatMap, map and filter: no array between the steps (a call per recording).
+  const sentences: string[] = []
+  const keep = (sentence: string) => {
+    const trimmed = sentence.trim()
+    if (HAS_WORD_CHARACTER.test(trimmed)) sentences.push(trimmed)
+  }
+  for (const line of lines(text))
+    for (const sentence of sentencesAtStops(singleSpaced(line))) {
+      if (wordCount(sentence) > 20) for (const clause of splitClauses(sentence)) keep(clause)
+      else keep(sentence)
+    }
+  return sentences
 }
+const HAS_WORD_CHARACTER = /[A-Za-z0-9]/
 
 // Whatever a step of tidyPunctuation would change, found in one scan: most sentences are tidy already.
 const UNTIDY = /\s[,.;:!?%]|[,;:]\s*[,;:.!?]|^[\s,;:.…]|[\s,;:]$|\s\s/
@@ -508,5 +522,10 @@ function writeSentence(raw: string): string {
 /** Spoken text as written sentences, in order; empty sentences (only fillers) are dropped. */
 export function writtenSentences(text: string): string[] {
   // Fillers go before splitting, so "um." or "so, uh," never becomes a sentence of its own.
-  return splitSentences(removeFillers(text)).map(writeSentence).filter(Boolean)
+  const written: string[] = []
+  for (const sentence of splitSentences(removeFillers(text))) {
+    const writtenSentence = writeSentence(sentence)
+    if (writtenSentence) written.push(writtenSentence)
+  }
+  return written
 }

@@ -40,6 +40,13 @@ function pieceSentence(piece: readonly string[]): string | null {
 export function entryFor(sentences: readonly string[]): { headline: string; content: string } {
   const [first, ...following] = sentences
   const { headline, rest } = splitHeadline(first!)
-  const leftover = rest.map(pieceSentence).filter((sentence): sentence is string => sentence !== null)
-  return { headline, content: [...leftover, ...following.map(withoutFraming)].join(' ') }
+  // The leftover pieces, then the sentences after the first, joined as they come: no arrays between.
+  let content: string | null = null
+  const add = (sentence: string) => (content = content === null ? sentence : `${content} ${sentence}`)
+  for (const piece of rest) {
+    const sentence = pieceSentence(piece)
+    if (sentence !== null) add(sentence)
+  }
+  for (const sentence of following) add(withoutFraming(sentence))
+  return { headline, content: content ?? '' }
 }

@@ -5,7 +5,7 @@
 
 import { capitalised, isProperWord } from './clean-speech.ts'
 import { wordTags } from './subject-openings.ts'
-import { splitOnWhitespace } from './whitespace.ts'
+import { isSingleSpaced, splitOnWhitespace } from './whitespace.ts'
 
 export const HEADLINE_MAX_WORDS = 10
 // "About ten": a headline may run two words long to keep its metric or a whole clause.
@@ -276,7 +276,11 @@ function keptWhole(word: string): boolean {
 }
 // Most words keep every character: they skip the pattern (a call per word of every headline, several times over).
 const bare = (word: string) => (keptWhole(word) ? word.toLowerCase() : word.toLowerCase().replace(NOT_BARE, ''))
-const words = (text: string) => splitOnWhitespace(text).filter(Boolean)
+// Single-spaced text with no space at either end splits into words alone: no empty word to filter out.
+const words = (text: string) =>
+  isSingleSpaced(text) && text !== '' && text[0] !== ' ' && text[text.length - 1] !== ' '
+    ? text.split(' ')
+    : splitOnWhitespace(text).filter(Boolean)
 const END_MARK = /[.!?]$/
 
 /** The ASCII letters `text` opens with, lower-cased: a lead-in's first word ("we" of "we've"). */

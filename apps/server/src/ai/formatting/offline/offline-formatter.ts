@@ -67,16 +67,19 @@ function formatQuick(transcription: string, model: PlacementModel | null, overru
 /** Each recording of a weekly section becomes one entry of that section: `key-updates_1`, `key-updates_2`, … */
 function formatWeekly(sections: readonly WeeklyFormatSection[]): FormattedSection[] {
   const counters = new Map<string, number>()
-  return sections.flatMap((section) => {
+  const entries: FormattedSection[] = []
+  for (const section of sections) {
     const base = sectionBaseId(section.sectionId)
-    return section.transcriptions.flatMap((transcription) => {
+    for (const transcription of section.transcriptions) {
       const sentences = writtenSentences(transcription)
-      if (sentences.length === 0) return []
+      if (sentences.length === 0) continue
       const index = (counters.get(base) ?? 0) + 1
       counters.set(base, index)
-      return [{ sectionId: `${base}_${index}`, sectionName: section.sectionName, ...entryFor(sentences) }]
-    })
-  })
+      const { headline, content } = entryFor(sentences)
+      entries.push({ sectionId: `${base}_${index}`, sectionName: section.sectionName, headline, content })
+    }
+  }
+  return entries
 }
 
 /** Typed text for a section, written as clean sentences. */

@@ -258,12 +258,17 @@ const rewriteWordRun = (phrase: string) => {
   if (!NUMBER_PART_IN.test(phrase)) return spaced ? phrase.replace(/[ \t]+/g, ' ') : phrase
   return rewriteWords(spaced ? phrase.split(/[ \t]+/) : phrase.split(' ')).join(' ')
 }
+// The same for a run of single-spaced text, which has no spacing to look for.
+const rewriteSingleSpacedRun = (phrase: string) =>
+  NUMBER_PART_IN.test(phrase) ? rewriteWords(phrase.split(' ')).join(' ') : phrase
 // A number word with no letter, digit, apostrophe or % on either side, as NUMBER_PART_IN finds it in a run of words.
 const NUMBER_WORD_ANYWHERE = new RegExp(`(?<![A-Za-z0-9'%])(?:${[...NUMBER_PARTS].join('|')})(?![A-Za-z0-9'%])`, 'i')
 
 /** The runs of words of `text` with their number words as digits; a text with none and single spaces stays as it is. */
-const rewriteWordRuns = (text: string) =>
-  NUMBER_WORD_ANYWHERE.test(text) || SPACING.test(text) ? text.replace(WORD_RUN, rewriteWordRun) : text
+const rewriteWordRuns = (text: string) => {
+  if (SPACING.test(text)) return text.replace(WORD_RUN, rewriteWordRun)
+  return NUMBER_WORD_ANYWHERE.test(text) ? text.replace(WORD_RUN, rewriteSingleSpacedRun) : text
+}
 
 // What each pattern of writtenDates cannot match without: most text has none, and one search is cheaper than three.
 const DATE_WORDS = new RegExp(`${MONTHS}|twenty|thirty|(?:on|by|until|before|after|from|since) the `, 'i')
