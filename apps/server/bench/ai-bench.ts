@@ -232,6 +232,9 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-26', eval_('headline-holdout-26'), 'fresh, never tuned on'],
     ['headline-holdout-27', eval_('headline-holdout-27'), 'fresh, never tuned on'],
     ['headline-holdout-28', eval_('headline-holdout-28'), 'fresh, never tuned on'],
+    ['headline-holdout-29', eval_('headline-holdout-29'), 'fresh, never tuned on'],
+    ['headline-holdout-30', eval_('headline-holdout-30'), 'fresh, never tuned on'],
+    ['headline-holdout-31', eval_('headline-holdout-31'), 'fresh, never tuned on'],
   ]
   const formatter = createOfflineFormatter()
   console.log(
