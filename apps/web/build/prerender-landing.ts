@@ -6,6 +6,8 @@ import { build } from 'vite'
 const ENTRY = 'src/routes/-components/landing-page/landing-markup.tsx'
 const ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const STYLESHEET = /\n\s*<link rel="stylesheet"[^>]*>/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin/g
 
 /**
  * Writes `landing.html` beside the built `index.html`: the same page with the landing page rendered
@@ -31,12 +33,20 @@ export async function prerenderLanding(webDir: string, outDir: string): Promise<
     const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
     if (!index.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to render the landing page into`)
     if (!ENTRY_SCRIPT.test(index)) throw new Error('index.html has no module script for the app entry')
+    const stylesheet = STYLESHEET.exec(index)?.[0]
+    if (!stylesheet) throw new Error('index.html has no stylesheet link')
     const landing = index
       .replace(ROOT, `<div id="root">${markup}</div>`)
+      // The stylesheet first, and the scripts at low priority: on a slow phone's few connections the
+      // stylesheet the hero waits for no longer shares the bandwidth with the app's scripts, which
+      // only run after the first frame (bench:web, hero row, medians of runs: 1.51x → 1.42x a static page).
+      .replace(stylesheet, '')
+      .replace(ENTRY_SCRIPT, `${stylesheet.trim()}\n    $&`)
+      .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" crossorigin')
       // Downloaded at once, run by public/landing-boot.js after the first frame.
       .replace(
         ENTRY_SCRIPT,
-        '<link rel="modulepreload" crossorigin href="$1" data-sayso-entry>\n    <script type="module" src="/landing-boot.js"></script>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="$1" data-sayso-entry>\n    <script type="module" src="/landing-boot.js"></script>',
       )
     fs.writeFileSync(path.join(outDir, 'landing.html'), landing)
   } finally {
