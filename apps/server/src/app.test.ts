@@ -173,11 +173,18 @@ describe('given the server with a built web app', () => {
 })
 
 describe('given a build with the landing page rendered in (landing.html)', () => {
+  // With a '<', as in media queries' range syntax.
+  const LANDING_CSS = '@media (width<=480px){h1{color:#4f46e5}}'
+  const styleSrc = (response: Response) =>
+    /style-src ([^;]*)/.exec(response.headers.get('content-security-policy')!)![1]
   let server: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sayso-dist-'))
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
-    fs.writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><div id="root"><h1>Say it once.</h1></div>')
+    fs.writeFileSync(
+      path.join(dist, 'landing.html'),
+      `<!doctype html><style>${LANDING_CSS}</style><div id="root"><h1>Say it once.</h1></div>`,
+    )
     server = await startTestServer({ webDistDir: dist })
   })
   afterAll(() => server.close())
@@ -187,6 +194,13 @@ describe('given a build with the landing page rendered in (landing.html)', () =>
     expect(response.status).toBe(200)
     expect(response.headers.get('vary')).toMatch(/cookie/i)
     expect(await response.text()).toContain('<h1>Say it once.</h1>')
+  })
+
+  it('allows exactly the landing page’s inline stylesheet, by its hash, and no inline style elsewhere', async () => {
+    const hash = crypto.createHash('sha256').update(LANDING_CSS).digest('base64')
+    expect(styleSrc(await fetch(`${server.url}/`))).toBe(`'self' 'sha256-${hash}'`)
+    expect(styleSrc(await fetch(`${server.url}/login`))).toBe("'self'")
+    expect(styleSrc(await fetch(`${server.url}/`, { headers: { cookie: 'sayso_sid=some-session' } }))).toBe("'self'")
   })
 
   it('gives / with a session cookie, and every other address, the empty page the app fills', async () => {

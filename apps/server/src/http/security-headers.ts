@@ -5,7 +5,7 @@ import helmet from 'koa-helmet'
 import { isApiPath } from './api-path.ts'
 
 /** The one inline script the web app's pages hold, allowed by its hash and nothing else inline. */
-const THEME_BOOT_HASH = `'sha256-${crypto.createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`
+const THEME_BOOT_HASH = inlineSource(THEME_BOOT_SCRIPT)
 
 /**
  * A strict CSP the built SPA satisfies (Vite emits no inline scripts; the theme script is allowed by
@@ -47,6 +47,19 @@ export function securityHeaders(options: { https: boolean }): Middleware {
     if (isApiPath(ctx.path)) res.setHeader('Cache-Control', 'no-store')
     return next()
   }
+}
+
+/** The CSP source that allows one inline `<style>` or `<script>` element by its text. */
+export function inlineSource(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
+}
+
+/**
+ * The response's CSP with `sources` added to its style-src: a page that inlines its stylesheet (the
+ * prerendered landing page) allows exactly that text, and nothing else inline.
+ */
+export function withInlineStyles(csp: string, sources: readonly string[]): string {
+  return sources.length === 0 ? csp : csp.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 ${sources.join(' ')}`)
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Context, Middleware } from 'koa'
 import { isAppRoute } from '@sayso/shared'
 import type send from 'koa-send'
 import { isApiPath } from './api-path.ts'
+import { inlineSource, withInlineStyles } from './security-headers.ts'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
@@ -15,11 +16,35 @@ const loadSend = () => (sender ??= import('koa-send').then((module) => module.de
 interface Page {
   body: Buffer
   etag: string
+  /** CSP sources for the page's inline `<style>` elements (the landing page inlines its stylesheet). */
+  inlineStyles: string[]
+  /** The response's CSP → the same with `inlineStyles` allowed. */
+  cspWithStyles: Map<string, string>
+}
+
+/** Adds the page's inline styles to the response's CSP (the same on every response, so worked out once). */
+function allowInlineStyles(ctx: Context, page: Page): void {
+  const csp = ctx.res.getHeader('Content-Security-Policy')
+  if (typeof csp !== 'string') return
+  let allowed = page.cspWithStyles.get(csp)
+  if (allowed === undefined) {
+    allowed = withInlineStyles(csp, page.inlineStyles)
+    page.cspWithStyles.set(csp, allowed)
+  }
+  ctx.res.setHeader('Content-Security-Policy', allowed)
 }
 
 function readPage(file: string): Page {
   const body = fs.readFileSync(file)
-  return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+  const inlineStyles = [...body.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) =>
+    inlineSource(match[1]!),
+  )
+  return {
+    body,
+    etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    inlineStyles,
+    cspWithStyles: new Map(),
+  }
 }
 
 /**
@@ -49,6 +74,7 @@ function loadIndex(distDir: string, sessionCookie: string) {
       ctx.vary('Cookie')
       if (!ctx.cookies.get(sessionCookie)) page = landing
     }
+    if (page.inlineStyles.length > 0) allowInlineStyles(ctx, page)
     ctx.body = page.body
     ctx.etag = page.etag
     // Only a revalidation can be fresh: other requests skip the check (it copies every response header).
