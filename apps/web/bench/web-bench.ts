@@ -16,6 +16,9 @@ const distDir = path.join(webDir, 'dist')
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const KEYS_PER_ROUND = Number(process.env.BENCH_KEYS ?? 30)
+// A reload takes a fifth of a second and the static page's swings by half of that between reloads: several
+// interleaved pairs a round give the medians enough samples to hold still.
+const RELOADS_PER_ROUND = Number(process.env.BENCH_RELOADS ?? 5)
 const ENTRY_COUNT = 1000
 const LAST_HEADLINE = `Entry ${ENTRY_COUNT} headline`
 
@@ -377,11 +380,12 @@ async function main(): Promise<void> {
         () => heroOnPhone(chromiumBrowser, `${statics!.url}/landing.html`),
         hero,
       )
-      await pair(
-        () => reloadToLastEntry(app.page),
-        () => reloadToLastEntry(baselinePage),
-        reload,
-      )
+      for (let reloads = 0; reloads < RELOADS_PER_ROUND; reloads += 1)
+        await pair(
+          () => reloadToLastEntry(app.page),
+          () => reloadToLastEntry(baselinePage),
+          reload,
+        )
       await pair(
         () => reloadCpu(chromiumBrowser, app.page),
         () => reloadCpu(chromiumBrowser, baselinePage),
@@ -443,7 +447,7 @@ async function main(): Promise<void> {
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
     const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
     console.log(
-      `\n${ROUNDS} interleaved rounds (medians), ${KEYS_PER_ROUND} key presses per round; load average at start ${loadAtStart
+      `\n${ROUNDS} interleaved rounds (medians), ${RELOADS_PER_ROUND} reloads and ${KEYS_PER_ROUND} key presses per round; load average at start ${loadAtStart
         .map((load) => load.toFixed(2))
         .join(' ')}, at end ${os
         .loadavg()
@@ -461,7 +465,7 @@ async function main(): Promise<void> {
       ),
     )
     console.log(
-      `Reload ranges: Sayso ${range(reload.app)}, static ${range(reload.baseline)}, per-round ratio ${ratioRange(reload)}; ` +
+      `Reload ranges: Sayso ${range(reload.app)}, static ${range(reload.baseline)}, per-pair ratio ${ratioRange(reload)}; ` +
         `CPU Sayso ${range(reloadCpuMs.app)}, static ${range(reloadCpuMs.baseline)}, per-round ratio ${ratioRange(reloadCpuMs)}`,
     )
   } finally {
