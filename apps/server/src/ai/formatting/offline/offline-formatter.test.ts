@@ -437,6 +437,13 @@ describe('given a plan or a piece of news said before an ask or first', () => {
     await expect(entry(note, 'next')).resolves.toMatch(/ship it/i)
   })
 
+  it('keeps a plan with no word of trouble in next though an ask follows it', async () => {
+    const note =
+      "The new invoice layout went out to every customer. We're moving the billing database to the new cluster on Thursday night. Can support warn the largest accounts about the downtime?"
+    await expect(entry(note, 'next')).resolves.toContain('billing database')
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+
   it('keeps a short opening that says what happened as progress, not only as the TL;DR topic', async () => {
     const note =
       'The launch went well. Support tickets doubled and the queue is backed up. Next week we start the paid plan.'
