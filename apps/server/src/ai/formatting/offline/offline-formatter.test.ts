@@ -548,3 +548,14 @@ describe('given an update that says whose it is before what it is about', () => 
     expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Procurement update for the Lyon site' })
   })
 })
+
+describe('given good news said as trouble that did not happen', () => {
+  it.each([
+    'Nobody reported any login problems after the cutover.',
+    'The summer sale ran with zero downtime and no failed payments.',
+  ])('places it in progress, not risks: "%s"', async (sentence) => {
+    const note = `The new booking site went live on Monday. ${sentence} Next week we switch on card payments.`
+    await expect(entry(note, 'risks')).resolves.toBe('')
+    await expect(entry(note, 'progress')).resolves.toContain(sentence.split(' ').slice(2, 5).join(' '))
+  })
+})
