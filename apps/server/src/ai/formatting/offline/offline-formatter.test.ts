@@ -559,3 +559,16 @@ describe('given good news said as trouble that did not happen', () => {
     await expect(entry(note, 'progress')).resolves.toContain(sentence.split(' ').slice(2, 5).join(' '))
   })
 })
+
+describe('given a request said without the words the first cues knew', () => {
+  it.each([
+    ['Ask: the data team to fix the broken revenue dashboard.', 'revenue dashboard'],
+    ['Do we delay the launch or ship without the export.', 'delay the launch'],
+    ['Can support chase the failed refunds before the audit.', 'failed refunds'],
+    ["We'll need someone in legal to read the new lease.", 'someone in legal'],
+    ['That needs your sign-off, the supplier is threatening to walk.', 'your sign-off'],
+  ])('places it in Ask, not Risks: "%s"', async (sentence, fragment) => {
+    const note = `The depot move finished on Friday. ${sentence} Next month we start the night shift.`
+    await expect(entry(note, 'ask')).resolves.toContain(fragment)
+  })
+})

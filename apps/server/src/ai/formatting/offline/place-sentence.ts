@@ -29,6 +29,32 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:we'll|we will|i'll|i will) need (?:the |our |a |an )?\w+(?: \w+)? to (?:approve|sign|confirm|decide|review)\b/i,
       2,
     ],
+    // A request labelled as one: "Ask: legal to review the terms", "Help wanted: …", "Decision needed today: …".
+    [
+      /^(?:asks?|(?:one |my |first |quick )?ask(?: first)?|help wanted|need help|help needed|action needed(?: from you)?|decision needed|input needed|your (?:input|call|decision|approval|sign-?off)(?: is)? needed)\b[^:]{0,20}:/i,
+      8,
+    ],
+    // A decision or a say-so put to the reader: "your call whether we …", "that needs your confirmation".
+    [/\byour call\b|\bneeds? your (?:\w+ )?(?:confirmation|approval|sign-?off|input|decision|ok)\b/i, 6],
+    // Someone the speaker will need: "I'll need you on the call on Monday", "We'll need someone in finance to model it".
+    [
+      /\b(?:i'll|we'll|i will|we will) need (?:you|your \w+|someone|somebody|the \w+(?: \w+)?|our \w+(?: \w+)?) (?:to|on|for|in|at)\b/i,
+      4,
+    ],
+    // Asked for in the passive: "A legal opinion is requested before the pilot", "The council is asked to nominate …".
+    [/\b(?:is|are) (?:requested|asked to)\b|\b(?:is|are) needed (?:from|by|before)\b/i, 4],
+    // A choice put to the reader, and a question whether something may be done: "Do we renew or move to another
+    // vendor?", "Are we allowed to …?", "Is there any way to …?".
+    [
+      /^(?:do|should|shall) we\b[^.?!]*\bor\b|^(?:are we allowed|is there (?:any )?way|is it (?:ok|okay|alright) (?:if|to))\b/i,
+      6,
+    ],
+    // A team asked without the question mark: "Can sales ops fix the territory assignments before January".
+    [
+      /^(?:can|could) (?!(?:it|this|that|these|those|there|we|i|you|they|he|she)\b)[a-z]+(?: [a-z]+)? (?:fix|check|get|approve|review|confirm|send|sign|look|help|own|take|find|share|update|start|lend|give|add|provide|pull|run|draft|make|prepare|escalate|push|decide|raise|join|cover|chase)\b/i,
+      6,
+    ],
+    [/\bwho can (?:lend|help|spare|give|take|own|cover)\b/i, 6],
   ],
   risks: [
     [/\b(?<!at )risks?\b|\brisky\b/i, 4],
