@@ -3,6 +3,7 @@
 // fact, or facts of two sections, teaches nothing and is left out.
 
 import { quickSentences } from '../offline/offline-formatter.ts'
+import { spokenNumbersToDigits } from '../offline/spoken-numbers.ts'
 import {
   PLACEMENT_SECTIONS,
   notePosition,
@@ -31,8 +32,10 @@ export function placementExamples(cases: readonly EvalCase[]): PlacementExample[
       // The fact is in the sentence its first phrase found in one sentence only names; a phrase found in
       // two ("Paris office") does not say which one it is.
       for (const phrase of fact.any) {
+        // The sentences say numbers in digits, as the formatter writes them: so must the phrase ("sixty classrooms").
+        const forms = [phrase, spokenNumbersToDigits(phrase)].map((form) => form.toLowerCase())
         const holding = sentences.flatMap((sentence, index) =>
-          sentence.toLowerCase().includes(phrase.toLowerCase()) ? [index] : [],
+          forms.some((form) => sentence.toLowerCase().includes(form)) ? [index] : [],
         )
         if (holding.length !== 1) continue
         labels[holding[0]!]!.add(fact.section)

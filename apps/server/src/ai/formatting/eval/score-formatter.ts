@@ -87,8 +87,12 @@ export function scoreCase(evalCase: EvalCase, output: FormattedSection[]): CaseS
   const missed = evalCase.facts
     .filter((fact) => {
       const inSection = output.filter((entry) => sectionBaseId(entry.sectionId) === fact.section)
+      // The formatter writes spoken numbers in digits: "sixty classrooms" is placed as "60 classrooms".
+      const forms = fact.any.flatMap((phrase) =>
+        [phrase, spokenNumbersToDigits(phrase)].map((form) => form.toLowerCase()),
+      )
       return !inSection.some((entry) =>
-        fact.any.some((phrase) => `${entry.headline} ${entry.content}`.toLowerCase().includes(phrase.toLowerCase())),
+        forms.some((form) => `${entry.headline} ${entry.content}`.toLowerCase().includes(form)),
       )
     })
     .map((fact) => `${fact.section}: ${fact.any[0]}`)

@@ -437,6 +437,13 @@ describe('given a plan or a piece of news said before an ask or first', () => {
     await expect(entry(note, 'next')).resolves.toMatch(/ship it/i)
   })
 
+  it('keeps a plan with no word of trouble in next though an ask follows it', async () => {
+    const note =
+      "The new invoice layout went out to every customer. We're moving the billing database to the new cluster on Thursday night. Can support warn the largest accounts about the downtime?"
+    await expect(entry(note, 'next')).resolves.toContain('billing database')
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+
   it('keeps a short opening that says what happened as progress, not only as the TL;DR topic', async () => {
     const note =
       'The launch went well. Support tickets doubled and the queue is backed up. Next week we start the paid plan.'
@@ -539,5 +546,29 @@ describe('given an update that says whose it is before what it is about', () => 
       'Hi Sam, procurement update for the Lyon site. The forklift lease is signed. The racking quote is late.',
     )
     expect(tldr).toMatchObject({ sectionId: 'tldr', headline: 'Procurement update for the Lyon site' })
+  })
+})
+
+describe('given good news said as trouble that did not happen', () => {
+  it.each([
+    'Nobody reported any login problems after the cutover.',
+    'The summer sale ran with zero downtime and no failed payments.',
+  ])('places it in progress, not risks: "%s"', async (sentence) => {
+    const note = `The new booking site went live on Monday. ${sentence} Next week we switch on card payments.`
+    await expect(entry(note, 'risks')).resolves.toBe('')
+    await expect(entry(note, 'progress')).resolves.toContain(sentence.split(' ').slice(2, 5).join(' '))
+  })
+})
+
+describe('given a request said without the words the first cues knew', () => {
+  it.each([
+    ['Ask: the data team to fix the broken revenue dashboard.', 'revenue dashboard'],
+    ['Do we delay the launch or ship without the export.', 'delay the launch'],
+    ['Can support chase the failed refunds before the audit.', 'failed refunds'],
+    ["We'll need someone in legal to read the new lease.", 'someone in legal'],
+    ['That needs your sign-off, the supplier is threatening to walk.', 'your sign-off'],
+  ])('places it in Ask, not Risks: "%s"', async (sentence, fragment) => {
+    const note = `The depot move finished on Friday. ${sentence} Next month we start the night shift.`
+    await expect(entry(note, 'ask')).resolves.toContain(fragment)
   })
 })

@@ -44,7 +44,7 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
     previous = placement
   }
   const placed: Record<QuickSectionId | 'status', string[]> = { status: [], ask: [], progress: [], risks: [], next: [] }
-  for (const [sentence, placement] of placeProblemsBeforeAsks(placements))
+  for (const [sentence, placement] of placeProblemsBeforeAsks(placements, model))
     placed[placement as QuickSectionId | 'status'].push(sentence)
   return placed
 }

@@ -29,6 +29,32 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:we'll|we will|i'll|i will) need (?:the |our |a |an )?\w+(?: \w+)? to (?:approve|sign|confirm|decide|review)\b/i,
       2,
     ],
+    // A request labelled as one: "Ask: legal to review the terms", "Help wanted: …", "Decision needed today: …".
+    [
+      /^(?:asks?|(?:one |my |first |quick )?ask(?: first)?|help wanted|need help|help needed|action needed(?: from you)?|decision needed|input needed|your (?:input|call|decision|approval|sign-?off)(?: is)? needed)\b[^:]{0,20}:/i,
+      8,
+    ],
+    // A decision or a say-so put to the reader: "your call whether we …", "that needs your confirmation".
+    [/\byour call\b|\bneeds? your (?:\w+ )?(?:confirmation|approval|sign-?off|input|decision|ok)\b/i, 6],
+    // Someone the speaker will need: "I'll need you on the call on Monday", "We'll need someone in finance to model it".
+    [
+      /\b(?:i'll|we'll|i will|we will) need (?:you|your \w+|someone|somebody|the \w+(?: \w+)?|our \w+(?: \w+)?) (?:to|on|for|in|at)\b/i,
+      4,
+    ],
+    // Asked for in the passive: "A legal opinion is requested before the pilot", "The council is asked to nominate …".
+    [/\b(?:is|are) (?:requested|asked to)\b|\b(?:is|are) needed (?:from|by|before)\b/i, 4],
+    // A choice put to the reader, and a question whether something may be done: "Do we renew or move to another
+    // vendor?", "Are we allowed to …?", "Is there any way to …?".
+    [
+      /^(?:do|should|shall) we\b[^.?!]*\bor\b|^(?:are we allowed|is there (?:any )?way|is it (?:ok|okay|alright) (?:if|to))\b/i,
+      6,
+    ],
+    // A team asked without the question mark: "Can sales ops fix the territory assignments before January".
+    [
+      /^(?:can|could) (?!(?:it|this|that|these|those|there|we|i|you|they|he|she)\b)[a-z]+(?: [a-z]+)? (?:fix|check|get|approve|review|confirm|send|sign|look|help|own|take|find|share|update|start|lend|give|add|provide|pull|run|draft|make|prepare|escalate|push|decide|raise|join|cover|chase)\b/i,
+      6,
+    ],
+    [/\bwho can (?:lend|help|spare|give|take|own|cover)\b/i, 6],
   ],
   risks: [
     [/\b(?<!at )risks?\b|\brisky\b/i, 4],
@@ -388,14 +414,35 @@ const DENIALS = new Set(['zero', 'no', 'nobody', 'without', 'never', 'fewer', 'l
 // A short opening with a verb says what happened ("The launch went well"); without one it names the topic ("Brewery.").
 const FINITE_VERB = /\b(?:is|are|was|were|went|has|have|had|did|got|came|ran|sold|won|grew|fell|rose|broke|\w{3,}ed)\b/i
 
+// Trouble said to be absent is good news: "zero downtime and no failed payments", "without any issues", "nothing
+// broke", "nobody reported audio problems", "we didn't lose a single customer", "not one missed delivery".
+const TROUBLE_NOUNS =
+  '(?:failures?|failed \\w+|issues?|problems?|crash(?:es)?|incidents?|injuries|complaints?|errors?|downtime|outages?|bugs?|delays?|spikes?|missed \\w+|overdue \\w+|breaches|disputes?|refunds?|escalations?|defects?|glitches|hiccups?)'
+const NEGATED_TROUBLE_SOURCE = [
+  `\\b(?:no|zero|without(?: any)?|not (?:a single|one|any)|never (?:a|any))(?: \\w+){0,2}? ${TROUBLE_NOUNS}\\b`,
+  '\\bnothing (?:\\w+ )?(?:broke|went wrong|failed|crashed|slipped)\\b',
+  '\\b(?:nobody|no one) (?:\\w+ )?(?:reported|raised|flagged|complained|noticed)\\b(?: \\w+){0,2}',
+  "\\b(?:didn't|did not|haven't|have not|hasn't|has not|never) (?:\\w+ )?(?:lose|lost|miss|missed|break|broke|fail|failed|crash|crashed|drop|dropped|slip|slipped)(?: a single| one| any)?\\b(?: \\w+){0,2}",
+].join('|')
+const NEGATED_TROUBLE = new RegExp(NEGATED_TROUBLE_SOURCE, 'i')
+const EVERY_NEGATED_TROUBLE = new RegExp(NEGATED_TROUBLE_SOURCE, 'gi')
+// As much as a verb of progress: on five folds of the corpus (eval/cross-validate-placement.ts) reading the risk cues
+// without the trouble denied placed 89.8% of facts, and this weight for the good news as well 89.9%, against 89.7%.
+const TROUBLE_DENIED = 3
+
 /** Each section's cue weight for a sentence. */
 export function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
   const scores = { ask: 0, risks: 0, progress: 0, next: 0 }
+  const denied = NEGATED_TROUBLE.test(sentence)
+  // Risk cues read the sentence without the trouble it says is absent.
+  const troubleRead = denied ? sentence.replace(EVERY_NEGATED_TROUBLE, ' ') : sentence
   for (const section of Object.keys(CUES) as (keyof typeof CUES)[]) {
-    for (const [pattern, weight] of CUES[section]) if (pattern.test(sentence)) scores[section] += weight
+    const read = section === 'risks' ? troubleRead : sentence
+    for (const [pattern, weight] of CUES[section]) if (pattern.test(read)) scores[section] += weight
   }
+  if (denied) scores.progress += TROUBLE_DENIED
   // Unless a clear cue says it was done ("failed payments dropped") or asked for ("fraud review from …").
-  if (scores.progress < 3 && scores.ask === 0) scores.risks += negativity(sentence)
+  if (scores.progress < 3 && scores.ask === 0) scores.risks += negativity(troubleRead)
   return scores
 }
 
