@@ -8,7 +8,7 @@ import { createOfflineFormatter } from '../src/ai/formatting/offline/offline-for
 import { requestFor, scoreCase, type EvalCase } from '../src/ai/formatting/eval/score-formatter.ts'
 import { headlineRepeats, restatesHeadline } from '../src/ai/formatting/eval/score-headlines.ts'
 import { placementExamples } from '../src/ai/formatting/eval/placement-examples.ts'
-import { PLACEMENT_TRAINING_SETS, loadEvalSet } from '../src/ai/formatting/eval/placement-training-sets.ts'
+import { FRESH_SETS, PLACEMENT_TRAINING_SETS, loadEvalSet } from '../src/ai/formatting/eval/placement-training-sets.ts'
 import { trainPlacementModel } from '../src/ai/formatting/eval/train-placement.ts'
 import { placementModel, type PlacementModel } from '../src/ai/formatting/offline/placement-model.ts'
 import { POCKETSPHINX_TESTDATA, postRecording, synthesizedRecording } from '../src/ai/testing/audio-fixtures.ts'
@@ -230,12 +230,7 @@ async function benchHeadlines(): Promise<void> {
     ['headline-holdout-23', eval_('headline-holdout-23'), 'held out, then tuned on'],
     ['headline-holdout-24', eval_('headline-holdout-24'), 'held out, then tuned on'],
     ['headline-holdout-25', eval_('headline-holdout-25'), 'held out, never tuned on (the model learns from it)'],
-    // Written after every rule, kept out of the model's training and scored as they come: 26–31, then 32–35.
-    ...Array.from({ length: 10 }, (_, index): [string, URL, string] => [
-      `headline-holdout-${26 + index}`,
-      eval_(`headline-holdout-${26 + index}`),
-      FRESH,
-    ]),
+    ...FRESH_SETS.map((name): [string, URL, string] => [name, eval_(name), FRESH]),
   ]
   const formatter = createOfflineFormatter()
   console.log(

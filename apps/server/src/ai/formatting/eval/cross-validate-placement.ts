@@ -7,13 +7,12 @@
 import { createOfflineFormatter } from '../offline/offline-formatter.ts'
 import { placementModel } from '../offline/placement-model.ts'
 import { placementExamples } from './placement-examples.ts'
-import { PLACEMENT_TRAINING_SETS, loadEvalSet } from './placement-training-sets.ts'
+import { FRESH_SETS, PLACEMENT_TRAINING_SETS, loadEvalSet } from './placement-training-sets.ts'
 import { requestFor, scoreCase, type EvalCase } from './score-formatter.ts'
 import { headlineRepeats } from './score-headlines.ts'
 import { trainPlacementModel } from './train-placement.ts'
 
 const FOLDS = 5
-const FRESH_SETS = [26, 27, 28, 29, 30, 31].map((n) => `headline-holdout-${n}`)
 const showMisses = process.argv.includes('--misses')
 
 const sets = new Map(PLACEMENT_TRAINING_SETS.map((name) => [name, loadEvalSet(name)]))
