@@ -146,7 +146,11 @@ export function createUpdateLogFile(options: UpdateLogFileOptions): UpdateLog {
 
   return {
     append(entry) {
-      if (closed) return Promise.reject(new Error('the update log is closed'))
+      if (closed) {
+        const refused = Promise.reject(new Error('the update log is closed'))
+        refused.catch(() => {}) // reported to whoever waits for it, like a failed batch's
+        return refused
+      }
       appended++
       return group.append(entry)
     },
