@@ -1,5 +1,4 @@
 import type { Connection } from '@hocuspocus/server'
-import * as decoding from 'lib0/decoding'
 import type { Logger } from '../logger.ts'
 import type * as Y from 'yjs'
 import type { UpdateLog } from '../repositories/document-log-repository.ts'
@@ -11,17 +10,38 @@ const SYNC_UPDATE = 2
 const SYNC_STATUS = 8 // @hocuspocus/server MessageType.SyncStatus
 const NOT_STORED_CLOSE_CODE = 1011
 
+/** The varint at `offset` of `bytes` (lib0's readVarUint) and where it ends; null past the end. */
+function readVarUint(bytes: Uint8Array, offset: number): [value: number, end: number] | null {
+  let value = 0
+  for (let scale = 1; offset < bytes.length; scale *= 128) {
+    const byte = bytes[offset++]!
+    value += (byte & 0x7f) * scale
+    if (byte < 0x80) return [value, offset]
+  }
+  return null
+}
+
 /** Whether an outgoing frame is Hocuspocus's "your change was applied" (address, then type 8). */
 function isAcknowledgement(message: Uint8Array): boolean {
-  try {
-    // Asked of every frame sent, broadcasts included: the address is skipped, not copied.
-    const decoder = decoding.createDecoder(message)
-    const addressLength = decoding.readVarUint(decoder)
-    decoder.pos += addressLength
-    return decoding.readVarUint(decoder) === SYNC_STATUS
-  } catch {
-    return false
-  }
+  // Asked of every frame sent, broadcasts included: read in place, without a decoder object.
+  const addressLength = readVarUint(message, 0)
+  if (!addressLength) return false
+  return readVarUint(message, addressLength[1] + addressLength[0])?.[0] === SYNC_STATUS
+}
+
+/** A connection's acknowledgements: each waits for the commit of the updates the device sent before it. */
+interface HeldAcknowledgements {
+  /** The commit of the last update recorded on the connection. */
+  stored: Promise<void>
+  /** The acknowledgements waiting for the newest commit that any wait for. */
+  waiting: { stored: Promise<void>; messages: Uint8Array[] } | null
+}
+
+function notStored(): Promise<void> {
+  const refused = Promise.reject(new Error('the update log is closed'))
+  // Handled where an acknowledgement waits for it; none may wait (the apply threw).
+  refused.catch(() => {})
+  return refused
 }
 
 /**
@@ -34,29 +54,34 @@ function isAcknowledgement(message: Uint8Array): boolean {
  */
 export function createUpdateJournal(log: UpdateLog, logger: Logger) {
   let closed = false
-  const held = new WeakMap<Connection, { stored: Promise<void> }>()
+  const held = new WeakMap<Connection, HeldAcknowledgements>()
 
   /** Wraps the connection's send so that acknowledgements leave in order, each after its updates are stored. */
-  function holdAcknowledgements(connection: Connection): { stored: Promise<void> } {
-    const state = { stored: Promise.resolve() }
+  function holdAcknowledgements(connection: Connection): HeldAcknowledgements {
+    const state: HeldAcknowledgements = { stored: Promise.resolve(), waiting: null }
     const send = connection.send.bind(connection)
-    let acknowledgements = Promise.resolve()
+    const fail = (error: unknown) => {
+      // Not acknowledged: the device keeps the change pending and sends it again on reconnect.
+      logger.error('sync: update not stored, connection closed', {
+        document: connection.document.name,
+        error: String(error),
+      })
+      connection.close({ code: NOT_STORED_CLOSE_CODE, reason: 'Update not stored' })
+    }
     connection.send = (message: Uint8Array) => {
       if (!isAcknowledgement(message)) return send(message)
-      const stored = state.stored
-      acknowledgements = acknowledgements.then(() =>
-        stored.then(
-          () => send(message),
-          (error: unknown) => {
-            // Not acknowledged: the device keeps the change pending and sends it again on reconnect.
-            logger.error('sync: update not stored, connection closed', {
-              document: connection.document.name,
-              error: String(error),
-            })
-            connection.close({ code: NOT_STORED_CLOSE_CODE, reason: 'Update not stored' })
-          },
-        ),
-      )
+      // Acknowledgements waiting for the same commit leave together, on one callback. The log commits
+      // in order, so those of an earlier commit have left by then: their order is kept.
+      if (state.waiting?.stored === state.stored) {
+        state.waiting.messages.push(message)
+        return
+      }
+      const waiting = { stored: state.stored, messages: [message] }
+      state.waiting = waiting
+      waiting.stored.then(() => {
+        if (state.waiting === waiting) state.waiting = null
+        for (const each of waiting.messages) send(each)
+      }, fail)
     }
     held.set(connection, state)
     return state
@@ -67,12 +92,9 @@ export function createUpdateJournal(log: UpdateLog, logger: Logger) {
     record(connection: Connection, documentName: string, type: number, payload: Uint8Array): void {
       if ((type !== SYNC_STEP_2 && type !== SYNC_UPDATE) || connection.readOnly) return
       const state = held.get(connection) ?? holdAcknowledgements(connection)
-      const stored = closed
-        ? Promise.reject(new Error('the update log is closed'))
-        : log.append({ name: documentName, update: payload.slice() })
-      // A failure is handled where an acknowledgement waits for it; none may wait (the apply threw).
-      stored.catch(() => {})
-      state.stored = stored
+      // The payload is a view of the frame's bytes, which nothing changes once ws has handed it over:
+      // the log copies it once, into the write of its batch.
+      state.stored = closed ? notStored() : log.append({ name: documentName, update: payload })
     },
     /**
      * Stores documents' states with `storeAll`, then lets the log drop the updates held by those

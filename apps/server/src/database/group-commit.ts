@@ -19,12 +19,18 @@ function newBatch(): Batch {
   return { entries: [], committed, resolve, reject }
 }
 
-// Updates arriving within this window share one commit (like PostgreSQL's commit_delay). It also
-// lets the broadcast of an edit to other devices go out before the commit's disk work: on two cores,
-// committing a lone update at once took the CPU from the devices' side (bench:sync against main's
-// build, edit -> other device p50 1.40-1.70x with the SQLite log file written at once, 0.96-1.04x
-// with this window, issue 14).
-const GROUP_COMMIT_WINDOW_MS = 5
+// A batch gathers updates for at least GROUP_COMMIT_MIN_MS (like PostgreSQL's commit_delay) and is
+// written when the next update arrives after that, in the turn that update wakes the event loop for,
+// so a steady stream of edits costs no timer wake-up per commit; a batch that no update follows is
+// written by a timer after GROUP_COMMIT_MAX_MS. An acknowledgement so waits up to that (plus the
+// write) for the commit. Each commit cost the server more CPU than the updates in it (wake-ups of the
+// event loop and of a thread-pool thread, and the write), so the longer gathering kept CPU per edit
+// nearer the build before the log (bench:sync against d6a130d, issue 14, main thread / all threads:
+// 1 document 1.50x / 1.73x -> 1.23x / 1.35x, 50 documents 1.23x / 1.40x -> 1.09x / 1.18x).
+// The wait also lets the broadcast of an edit to other devices go out before the commit's disk work:
+// committing a lone update at once took the CPU from the devices' side on two cores.
+export const GROUP_COMMIT_MIN_MS = 25
+export const GROUP_COMMIT_MAX_MS = 50
 
 /**
  * Group commit of logged updates: everything appended while one batch is being committed goes into
@@ -34,10 +40,15 @@ const GROUP_COMMIT_WINDOW_MS = 5
 export function createGroupCommit(commit: (entries: LoggedUpdate[]) => Promise<void>) {
   let next = newBatch()
   let inFlight: Batch | null = null
-  let scheduled = false
+  // When the first entry of `next` was appended, and the timer that writes it if nothing follows.
+  let openedAt = 0
+  let timer: NodeJS.Timeout | null = null
 
   function send(): void {
-    scheduled = false
+    if (timer) {
+      clearTimeout(timer)
+      timer = null
+    }
     if (inFlight || next.entries.length === 0) return
     const batch = next
     inFlight = batch
@@ -56,12 +67,17 @@ export function createGroupCommit(commit: (entries: LoggedUpdate[]) => Promise<v
   return {
     /** Resolves once the entry is committed. */
     append(entry: LoggedUpdate): Promise<void> {
-      next.entries.push(entry)
-      if (!scheduled && !inFlight) {
-        scheduled = true
-        setTimeout(send, GROUP_COMMIT_WINDOW_MS)
+      const batch = next
+      batch.entries.push(entry)
+      // While a batch is written, the next one waits for it, then is written at once.
+      if (inFlight) return batch.committed
+      if (batch.entries.length === 1) {
+        openedAt = performance.now()
+        timer = setTimeout(send, GROUP_COMMIT_MAX_MS)
+      } else if (performance.now() - openedAt >= GROUP_COMMIT_MIN_MS) {
+        send()
       }
-      return next.committed
+      return batch.committed
     },
     /** Whether a batch is being committed now. */
     committing: () => inFlight !== null,

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LoggedUpdate, UpdateLog } from '../repositories/document-log-repository.ts'
+import { GROUP_COMMIT_MIN_MS } from './group-commit.ts'
 import { createUpdateLogFile, type UpdateLogFileOptions } from './update-log-file.ts'
 import { decodeRecords } from './update-log-records.ts'
 
@@ -49,7 +50,8 @@ describe('the update log file', () => {
     const directory = newDirectory()
     const log = logIn(directory)
     const first = log.append(update('a', 1))
-    await new Promise((resolve) => setTimeout(resolve, 6)) // past the group-commit window: a is being written
+    // a has waited long enough for company: b's arrival writes both, and c arrives while they are written.
+    await new Promise((resolve) => setTimeout(resolve, GROUP_COMMIT_MIN_MS + 1))
     await Promise.all([first, log.append(update('b', 2)), log.append(update('c', 3))])
     expect(await leftovers(directory)).toEqual([update('a', 1), update('b', 2), update('c', 3)])
   })

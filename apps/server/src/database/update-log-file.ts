@@ -76,9 +76,9 @@ export interface UpdateLogFileOptions {
 /**
  * The update log of a server on SQLite: an append-only file of framed records (update-log-records.ts)
  * in segments, one write per group of updates, without SQL or a second thread per batch: those that
- * arrive within a few milliseconds, or while a write is under way, share the next one (group
- * commit). A segment is deleted once every document with records in it has had its state stored
- * after them (`compaction`); what a crash leaves is replayed at start-up (`recover`).
+ * arrive within a few tens of milliseconds, or while a write is under way, share the next one (group
+ * commit, group-commit.ts). A segment is deleted once every document with records in it has had its
+ * state stored after them (`compaction`); what a crash leaves is replayed at start-up (`recover`).
  */
 export function createUpdateLogFile(options: UpdateLogFileOptions): UpdateLog {
   const { directory, segmentBytes = DEFAULT_SEGMENT_BYTES } = options
@@ -146,7 +146,11 @@ export function createUpdateLogFile(options: UpdateLogFileOptions): UpdateLog {
 
   return {
     append(entry) {
-      if (closed) return Promise.reject(new Error('the update log is closed'))
+      if (closed) {
+        const refused = Promise.reject(new Error('the update log is closed'))
+        refused.catch(() => {}) // reported to whoever waits for it, like a failed batch's
+        return refused
+      }
       appended++
       return group.append(entry)
     },

@@ -13,6 +13,11 @@ describe('update log records', () => {
     expect(decodeRecords(file)).toEqual({ entries, wholeBytes: file.length })
   })
 
+  it('read back names whose length takes more than one byte to write', () => {
+    const long = [{ name: 'n'.repeat(200), update: new Uint8Array([9]) }]
+    expect(decodeRecords(encodeRecords(long)).entries).toEqual(long)
+  })
+
   it('stop before a torn last record, at every length it can be cut to', () => {
     const whole = encodeRecords(entries.slice(0, 2))
     const file = Buffer.concat([whole, encodeRecords(entries.slice(2))])

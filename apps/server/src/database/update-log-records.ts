@@ -1,6 +1,5 @@
 import { crc32 } from 'node:zlib'
 import * as decoding from 'lib0/decoding'
-import * as encoding from 'lib0/encoding'
 import type { LoggedUpdate } from '../repositories/document-log-repository.ts'
 
 // How logged updates are framed in the update log's segment files (update-log-file.ts): each record
@@ -9,21 +8,47 @@ import type { LoggedUpdate } from '../repositories/document-log-repository.ts'
 // whole record from a torn one, so reading stops at the first record that is not whole.
 const HEADER_BYTES = 8
 
-/** The records of a batch, as one buffer: one write appends them all. */
+/** Bytes of `value` as an unsigned LEB128 varint (lib0's writeVarUint, which decoding reads back). */
+function varUintBytes(value: number): number {
+  let bytes = 1
+  while (value > 0x7f) {
+    value = Math.floor(value / 128)
+    bytes++
+  }
+  return bytes
+}
+
+function writeVarUint(into: Buffer, value: number, offset: number): number {
+  while (value > 0x7f) {
+    into[offset++] = 0x80 | (value & 0x7f)
+    value = Math.floor(value / 128)
+  }
+  into[offset++] = value
+  return offset
+}
+
+/**
+ * The records of a batch, as one buffer: one write appends them all. Each body is written straight
+ * into it (no encoder and no copy per record: this runs on the event loop for every update).
+ */
 export function encodeRecords(entries: readonly LoggedUpdate[]): Buffer {
-  const bodies = entries.map(({ name, update }) => {
-    const encoder = encoding.createEncoder()
-    encoding.writeVarString(encoder, name)
-    encoding.writeUint8Array(encoder, update)
-    return encoding.toUint8Array(encoder)
-  })
-  const records = Buffer.allocUnsafe(bodies.reduce((sum, body) => sum + HEADER_BYTES + body.length, 0))
+  let size = 0
+  for (const { name, update } of entries) {
+    const nameBytes = Buffer.byteLength(name)
+    size += HEADER_BYTES + varUintBytes(nameBytes) + nameBytes + update.length
+  }
+  const records = Buffer.allocUnsafe(size)
   let offset = 0
-  for (const body of bodies) {
-    offset = records.writeUInt32LE(body.length, offset)
-    offset = records.writeUInt32LE(crc32(body), offset)
-    records.set(body, offset)
-    offset += body.length
+  for (const { name, update } of entries) {
+    const start = offset + HEADER_BYTES
+    // The body, as lib0's writeVarString then the update's bytes: its length prefix, then its UTF-8.
+    let end = writeVarUint(records, Buffer.byteLength(name), start)
+    end += records.write(name, end)
+    records.set(update, end)
+    end += update.length
+    records.writeUInt32LE(end - start, offset)
+    records.writeUInt32LE(crc32(records.subarray(start, end)), offset + 4)
+    offset = end
   }
   return records
 }
