@@ -61,7 +61,7 @@ const FRAMING_WORDS = new Set(
     'quick short brief note update weekly status here next then after please biggest main only concern nothing ' +
     'blocking asks team going that this with from have been were they their there what when will would could should ' +
     'about also just really like know than them some into your ours which while where these those very much more ' +
-    'most over still even well okay yeah alright right thing things week side concerns risk risks blockers keeping ' +
+    'most over still even well okay yeah alright right thing things week side concerns major risk risks blockers keeping ' +
     "posted letting nothing nothing's"
   ).split(' '),
 )
