@@ -9,6 +9,7 @@ import type { SessionStore } from '../services/session-store.ts'
 import { DocumentRefusedError, type UpdateDocumentsService } from '../services/update-documents-service.ts'
 import type { UpdateListsService } from '../services/update-lists-service.ts'
 import type { UpdateDocuments } from '../services/updates-service.ts'
+import { coalesceWrites } from './coalesced-writes.ts'
 import { createDocumentEditor } from './document-editor.ts'
 import { findMessageProblem } from './message-guard.ts'
 import { createPersistenceExtension, isUpdateList } from './persistence-extension.ts'
@@ -156,7 +157,10 @@ export function createSyncServer(deps: SyncServerDeps) {
       )
       return
     }
-    wss.handleUpgrade(request, socket, head, (ws) => attach(ws, request, verdict.owner))
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      coalesceWrites(ws, socket)
+      attach(ws, request, verdict.owner)
+    })
   }
 
   deps.revocations.subscribe((revocation) => {

@@ -23,14 +23,16 @@ function newBatch(): Batch {
 // written when the next update arrives after that, in the turn that update wakes the event loop for,
 // so a steady stream of edits costs no timer wake-up per commit; a batch that no update follows is
 // written by a timer after GROUP_COMMIT_MAX_MS. An acknowledgement so waits up to that (plus the
-// write) for the commit. Each commit cost the server more CPU than the updates in it (wake-ups of the
-// event loop and of a thread-pool thread, and the write), so the longer gathering kept CPU per edit
-// nearer the build before the log (bench:sync against d6a130d, issue 14, main thread / all threads:
-// 1 document 1.50x / 1.73x -> 1.23x / 1.35x, 50 documents 1.23x / 1.40x -> 1.09x / 1.18x).
-// The wait also lets the broadcast of an edit to other devices go out before the commit's disk work:
-// committing a lone update at once took the CPU from the devices' side on two cores.
-export const GROUP_COMMIT_MIN_MS = 25
-export const GROUP_COMMIT_MAX_MS = 50
+// write) for the commit. Each commit costs the server more CPU than the updates in it (wake-ups of the
+// event loop and of a thread-pool thread, and the write: about 200 µs on the main thread and 375 µs
+// over all threads, bench:sync on this machine), so the gathering is what keeps CPU per edit near the
+// build before the log (against d6a130d, issue 14, 1 document, main thread / all threads: 1.50x / 1.73x
+// writing each batch at once, 1.21x / 1.33x gathering 25 ms; at 50 ms a device editing 50 times a
+// second commits every 4th edit, not every 3rd). The wait also lets the broadcast of an edit to other
+// devices go out before the commit's disk work: committing a lone update at once took the CPU from
+// the devices' side on two cores.
+export const GROUP_COMMIT_MIN_MS = 50
+export const GROUP_COMMIT_MAX_MS = 100
 
 /**
  * Group commit of logged updates: everything appended while one batch is being committed goes into

@@ -13,7 +13,8 @@ export interface DocumentsRepository {
   /**
    * The owner, with the document's row locked until the transaction ends: on PostgreSQL, other
    * instances' stores of it and appends to its log (their foreign-key check) wait; SQLite's
-   * transaction already holds the database's only write lock.
+   * transaction already holds the database's only write lock. Undefined for a deleted document
+   * (a tombstone), even one a device claimed again in the instant it was deleted.
    */
   lockForWrite(name: string): Promise<string | undefined>
   /** Records `ownerId` as the owner unless the name is taken; returns the owner either way. */
@@ -39,6 +40,16 @@ export function createDocumentsRepository(db: Kysely<Schema>, rowLocks: boolean)
           .selectFrom('documents')
           .select('owner_id')
           .where('name', '=', name)
+          // One statement for both: this runs for every document of every store.
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('document_tombstones')
+                  .select('document_tombstones.name')
+                  .where('document_tombstones.name', '=', name),
+              ),
+            ),
+          )
           .$if(rowLocks, (query) => query.forUpdate())
           .executeTakeFirst()
       )?.owner_id,

@@ -63,3 +63,40 @@ describe.runIf(process.env.SAYSO_TEST_DATABASE === 'postgres')(
     })
   },
 )
+
+describe('given a document deleted while a device claimed its name again', () => {
+  let database: TestInstance['database']
+  let service: ReturnType<typeof createUpdateDocumentsService>
+  beforeAll(async () => {
+    const [instance] = await openTwoInstances()
+    database = instance!.database
+    service = createUpdateDocumentsService({
+      store: instance!.store,
+      freePlan: createFreePlan(FREE_UPDATES),
+      logger: createLogger('silent'),
+      now: Date.now,
+      sharedDatabase: database.dialect === 'postgres',
+    })
+  })
+  afterAll(() => database.close())
+
+  it('never stores it: the tombstone wins over the claim', async () => {
+    const userId = await insertTestUser(database)
+    const name = crypto.randomUUID()
+    await service.authorize(userId, name)
+    await service.deleteForever(name, userId)
+    // The claim of a device that checked for a tombstone just before the deletion committed.
+    await database.db
+      .insertInto('documents')
+      .values({ name, owner_id: userId, state: null, created_at: 1, updated_at: 1 })
+      .execute()
+    const doc = new Y.Doc()
+    applyRestUpdate(doc, weeklyUpdate('Deleted', [ENTRY]), { ownerId: userId, createdAt: new Date().toISOString() })
+
+    expect(await service.persistAll(new Map([[name, doc]]))).toEqual(new Map())
+
+    const stored = await database.db.selectFrom('documents').select('state').where('name', '=', name).executeTakeFirst()
+    expect(stored?.state ?? null).toBeNull()
+    expect(await database.db.selectFrom('updates').select('id').where('id', '=', name).execute()).toEqual([])
+  })
+})

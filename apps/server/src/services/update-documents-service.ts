@@ -46,6 +46,12 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     for (const [ownerId, updateId] of changes) indexListeners.forEach((listener) => listener(ownerId, updateId))
   }
 
+  // The update log is the document_updates table on PostgreSQL. On SQLite it is a file, and the table
+  // holds only what an older version logged there, folded in at start-up (recoverLoggedUpdates):
+  // reading the table for any other document would cost every store and load a query that finds nothing.
+  const leftInTable = new Set<string>()
+  const logInTable = (name: string) => sharedDatabase || leftInTable.has(name)
+
   // Writes of document state run one at a time in this process: two stores of one document must
   // not commit out of order (an older state over a newer one). SQLite has one writer anyway.
   let writes: Promise<unknown> = Promise.resolve()
@@ -92,8 +98,8 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
     // Every entry in the log table up to here is already applied to `doc`: alone, because an update
     // is applied in the turn it is queued in and committed to the log only on a later one
     // (update-journal.ts, log-appender.ts); shared, because the entries were read under the lock no
-    // append passes. (On SQLite the table is empty: the log is a file, compacted by the journal.)
-    const logged = await tx.documentLog.lastId(name)
+    // append passes. (On SQLite the log is a file, compacted by the journal: see logInTable.)
+    const logged = logInTable(name) ? await tx.documentLog.lastId(name) : null
     const doc = sharedDatabase ? await mergedWithStored(tx, name, live) : live
     try {
       return await writeMerged(tx, name, ownerId, doc, logged, touch)
@@ -159,7 +165,7 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
   /** Stores one document in the caller's transaction; never a deleted one. */
   async function persistIn(tx: Repositories, name: string, doc: Y.Doc, touch: boolean): Promise<IndexChange | null> {
     const ownerId = await tx.documents.lockForWrite(name)
-    if (!ownerId || (await tx.documents.tombstoneOf(name))) return null // deleted while loaded: never written back
+    if (!ownerId) return null // deleted while loaded: never written back
     return writeState(tx, name, ownerId, doc, touch)
   }
 
@@ -216,7 +222,10 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
 
   /** `replayed`: updates of the document the update log kept from before a crash (recoverLoggedUpdates). */
   async function load(name: string, doc: Y.Doc, replayed: readonly Uint8Array[] = []): Promise<void> {
-    const [stored, inTable] = await Promise.all([documents.stateOf(name), log.updatesOf(name)])
+    const [stored, inTable] = await Promise.all([
+      documents.stateOf(name),
+      logInTable(name) ? log.updatesOf(name) : Promise.resolve([]),
+    ])
     const logged = [...inTable, ...replayed]
     const state = stored ?? (logged.length === 0 ? await seedOnce(name) : null)
     if (state) Y.applyUpdate(doc, state)
@@ -290,11 +299,13 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
         if (!replayed.has(name)) replayed.set(name, [])
         replayed.get(name)!.push(update)
       }
-      const names = new Set([...(await log.namesWithUpdates()), ...replayed.keys()])
+      for (const name of await log.namesWithUpdates()) leftInTable.add(name)
+      const names = new Set([...leftInTable, ...replayed.keys()])
       for (const name of names) {
         const doc = new Y.Doc()
         try {
           await load(name, doc, replayed.get(name))
+          leftInTable.delete(name) // the store cleared its entries
         } finally {
           doc.destroy()
         }
@@ -319,7 +330,12 @@ export function createUpdateDocumentsService(deps: UpdateDocumentsDeps) {
       await oneAtATime(() =>
         store.transaction(
           async (tx) => {
+            let first = true
             for (const [name, doc] of batch) {
+              // Each document in a turn of its own: on SQLite a batch runs without a pause otherwise,
+              // and a large one would hold other devices' edits back for its whole length.
+              if (!first) await new Promise((resolve) => setImmediate(resolve))
+              first = false
               try {
                 const change = await tx.savepoint((part) => persistIn(part, name, doc, false))
                 if (change) changes.push(change)
