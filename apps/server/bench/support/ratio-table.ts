@@ -6,7 +6,8 @@ export interface Row {
   ratio: number
   ratioLabel: string
   target: string
-  met: boolean
+  /** Absent for a figure shown for what it costs, with no target. */
+  met?: boolean
 }
 
 export const median = (values: number[]) => {
@@ -27,7 +28,7 @@ export function printTable(rows: Row[]): void {
     row.baseline,
     row.ratioLabel,
     row.target,
-    row.met ? 'met' : 'MISSED',
+    row.met === undefined ? '' : row.met ? 'met' : 'MISSED',
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
   const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')
