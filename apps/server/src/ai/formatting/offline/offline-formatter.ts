@@ -9,6 +9,7 @@ import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
 import { splitAtContrast } from './contrast-split.ts'
 import { entryFor } from './entry-content.ts'
+import { splitJoinedClauses } from './joined-clauses.ts'
 import { onlyFrames } from './headline.ts'
 import { placeProblemsBeforeAsks } from './problem-before-ask.ts'
 import {
@@ -51,7 +52,11 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
 
 /** A quick note's sentences as they are placed: written, then cut where they turn or join two sections' facts. */
 export const quickSentences = (transcription: string): string[] =>
-  writtenSentences(transcription).flatMap(splitStatusTail).flatMap(splitAtContrast).flatMap(splitMixedSentence)
+  writtenSentences(transcription)
+    .flatMap(splitStatusTail)
+    .flatMap(splitJoinedClauses)
+    .flatMap(splitAtContrast)
+    .flatMap(splitMixedSentence)
 
 function formatQuick(transcription: string, model: PlacementModel | null, overrule: ModelOverrule): FormattedSection[] {
   const placed = placeQuickSentences(quickSentences(transcription), model, overrule)
