@@ -1,3 +1,4 @@
+import { withoutGreeting } from './greeting.ts'
 import { isNumberWord, spokenNumbersToDigits } from './spoken-numbers.ts'
 import { opensWithQuestion, subjectOpenings, wordTags } from './subject-openings.ts'
 import { singleSpaced, wordSpans } from './whitespace.ts'
@@ -550,8 +551,8 @@ function writeSentence(raw: string): string {
 export function writtenSentences(text: string): string[] {
   // Fillers go before splitting, so "um." or "so, uh," never becomes a sentence of its own.
   const written: string[] = []
-  for (const sentence of splitSentences(removeFillers(text))) {
-    const writtenSentence = writeSentence(sentence)
+  for (const [index, sentence] of splitSentences(removeFillers(text)).entries()) {
+    const writtenSentence = writeSentence(index === 0 ? withoutGreeting(sentence) : sentence)
     if (writtenSentence) written.push(writtenSentence)
   }
   return written
