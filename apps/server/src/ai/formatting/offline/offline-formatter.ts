@@ -38,7 +38,8 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
   for (const [index, sentence] of sentences.entries()) {
     // "Where we are.", "Progress:": framing that says no fact of its own is no entry, nor the TL;DR's topic.
     if (onlyFrames(sentence)) continue
-    let placement = placeSentence(sentence, model, notePosition(index, sentences.length), overrule)
+    const neighbours = { before: sentences[index - 1], after: sentences[index + 1] }
+    let placement = placeSentence(sentence, model, notePosition(index, sentences.length), overrule, neighbours)
     if (placement === 'nothing') continue
     if (placement === 'unplaced') placement = previous === 'status' ? 'progress' : previous
     placements.push([sentence, placement])

