@@ -71,6 +71,12 @@ const SUBJECT_AFTER_JOINER = /^(?:i|we|they)(?:'(?:d|ll|m|re|ve))? (?!(?:far|muc
 export const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 const DETERMINED_SUBJECT = /^(?:the|our|their) [a-z]/
+const DETERMINERS = new Set(['the', 'our', 'their'])
+// A verb after "to", a modal or its subject pronoun takes what follows as its object: "… someone from finance to rerun
+// the model …", "… I'm going to fix the timeout …", "… whether we regenerate the old statements …".
+const TAKES_AN_OBJECT = new Set(
+  "to can could will would should must might may please we i they you we'll i'll they'll".split(' '),
+)
 // A modal right after a subject pronoun is the subject's verb, not a question put to someone: "… three cranes and I
 // would like HR to …" is not cut after "I" (but "it" and "you" are objects too: "… we haven't scoped it | could …").
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she'])
@@ -129,12 +135,15 @@ function splitClauses(text: string): string[] {
   const punctuated = /[,;:]\s/.test(text)
   const subjects = new Set(punctuated ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
   const joinsContractedSubject = punctuated ? PARTICLES : JOINS_CONTRACTED_SUBJECT
+  // Word i opens the object of the verb before it, not a clause: "… to rerun | the model …".
+  const objectOfVerb = (i: number) =>
+    i >= 2 && DETERMINERS.has(lowerWords[i]!) && TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 2]!))
   const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
     { words: [], weak: false },
   ]
   for (let i = 0; i < words.length; start += lowerWords[i]!.length + 1, i++) {
     const current = clauses[clauses.length - 1]!
-    if (subjects.has(i) && current.words.length >= MIN_CLAUSE_WORDS) {
+    if (subjects.has(i) && current.words.length >= MIN_CLAUSE_WORDS && !objectOfVerb(i)) {
       const then = thenBefore(current.words)
       // "… of users and | feedback is mostly positive …": the "and" only joined the two clauses.
       const joinedBy = current.words.at(-1)!.toLowerCase() === 'and' ? current.words.pop() : undefined
@@ -156,6 +165,7 @@ function splitClauses(text: string): string[] {
     const ahead = mayStart ? lowerText.slice(start, i + 6 < words.length ? endOfWords(i, 6) : undefined) : ''
     const strong =
       mayStart &&
+      !objectOfVerb(i) &&
       (startsWithClauseCue(ahead) ||
         (!punctuated &&
           DETERMINED_SUBJECT.test(ahead) &&
