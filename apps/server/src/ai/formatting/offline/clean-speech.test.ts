@@ -151,3 +151,16 @@ describe('given raw speech where a verb after "to" takes "the" as its object', (
     )
   })
 })
+
+describe('given raw speech where the speaker comments on a fact before the next one', () => {
+  it('ends the clause after the comment: "… within 2% which is great | the BIM model …"', () => {
+    expect(
+      writtenSentences(
+        "the earthworks quantities match the surveyor's within two percent which is great the BIM model for the hospital job is out of date though because the design team sends changes by email",
+      ),
+    ).toEqual([
+      "The earthworks quantities match the surveyor's within 2% which is great.",
+      'The BIM model for the hospital job is out of date though because the design team sends changes by email.',
+    ])
+  })
+})

@@ -72,6 +72,18 @@ export const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 const DETERMINED_SUBJECT = /^(?:the|our|their) [a-z]/
 const DETERMINERS = new Set(['the', 'our', 'their'])
+// A comment on what was just said, which ends its clause: "which is great", "that's huge for us", "which scares me".
+const COMMENT_THAT_ENDS_A_CLAUSE =
+  /\b(?:which|that|this)(?: is|'s| was)(?: (?:really|very|pretty|so|kind of|a bit|definitely))? (?:great|good|huge|okay|ok|fine|nice|brilliant|amazing|excellent|a lot|big|bad|not great|not good|annoying|awkward|scary|worrying|a problem|a win|a relief|what we (?:wanted|hoped|hoped for|expected|needed)|the main thing)(?: for us)?$|\bwhich (?:scares|worries|annoys|surprised) (?:me|us)$/
+// Words that carry the comment on: "which is great for us", "which is a lot because …".
+const COMMENT_GOES_ON = new Set(
+  'and or but because so for since though as if when to of in on at with about that which than'.split(' '),
+)
+const COMMENT_ENDINGS = new Set(
+  'great good huge okay ok fine nice brilliant amazing excellent lot big bad annoying awkward scary worrying problem win relief wanted hoped for expected needed thing us me'.split(
+    ' ',
+  ),
+)
 // A verb after "to", a modal or its subject pronoun takes what follows as its object: "… someone from finance to rerun
 // the model …", "… I'm going to fix the timeout …", "… whether we regenerate the old statements …".
 const TAKES_AN_OBJECT = new Set(
@@ -148,6 +160,19 @@ function splitClauses(text: string): string[] {
       // "… of users and | feedback is mostly positive …": the "and" only joined the two clauses.
       const joinedBy = current.words.at(-1)!.toLowerCase() === 'and' ? current.words.pop() : undefined
       clauses.push({ words: [...then, words[i]!], weak: false, bySubject: true, joinedBy })
+      continue
+    }
+    // After the speaker's comment on what they said ("… which is great", "… that's huge for us") any subject opens
+    // the next clause: "… within 2% which is great | the BIM model is out of date …".
+    if (
+      !punctuated &&
+      current.words.length >= MIN_CLAUSE_WORDS &&
+      words.length - i >= MIN_CLAUSE_WORDS &&
+      COMMENT_ENDINGS.has(lettersOnly(lowerWords[i - 1]!)) &&
+      !COMMENT_GOES_ON.has(lettersOnly(lowerWords[i]!)) &&
+      COMMENT_THAT_ENDS_A_CLAUSE.test(lowerWords.slice(Math.max(0, i - 8), i).join(' '))
+    ) {
+      clauses.push({ words: [words[i]!], weak: false })
       continue
     }
     // The cheap checks first: the next six words are joined only where a clause may start.

@@ -180,6 +180,8 @@ describe('given sentences with no word of risk that still say something is wrong
     ['a doubt about a fix', "I'm not confident the vendor fixed the memory leak.", 'not confident'],
     ['something others called off', 'The venue cancelled our booking for May.', 'cancelled our booking'],
     ['a rejection', 'The app update got rejected by the store review.', 'got rejected'],
+    ['an offer turned down', 'The offer for the staff engineer role got declined.', 'got declined'],
+    ['a cost that rose', 'Powder costs are up 30% since the summer.', 'costs up 30%'],
     ['work pushed out', 'Two hires moved to next quarter because the budget got frozen.', 'budget got frozen'],
     ['a system down for a while', 'The booking page went down for an hour on Sunday.', 'went down for an hour'],
     ['a squeeze ahead', 'The June launch will be tight.', 'will be tight'],

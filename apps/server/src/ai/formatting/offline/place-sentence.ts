@@ -221,6 +221,17 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Work piling up: "Permits take six weeks instead of two and that's stacking up jobs".
     [/\b(?:stacking|piling|backing) up\b/i, 4],
+    // Trouble said with a verb of its own: "the site queue crashed", "the lease negotiation has stalled", "the offer got
+    // declined", "the launch is held up by a review", "the school was deferred", "a script took down the service".
+    [
+      /\b(?:crashed|stalled|regress(?:es|ed|ing)|deferred|held up|took (?:\w+ )?down|went into administration|(?:got|was|were|been) (?:declined|opposed|refused|denied|capped|flagged|rejected)|overdue|on allocation|exposed (?:to|if))\b/i,
+      3,
+    ],
+    // A cost that rose, said with "up" or "higher": "Powder costs are up 30%", "the quote came in 60% higher".
+    [
+      /\b(?:costs?|bill|spend|spending|prices?|fees|premiums?|quotes?|churn|latency|attrition|turnover)\b (?:\w+ ){0,3}(?:is|are|was|were|came in|now|went) (?:up|higher|double|twice|\d+% (?:higher|more|up))\b/i,
+      3,
+    ],
     // Someone else cut what we get: "The hop supplier cut our allocation by a quarter".
     [
       /\b(?:cut|reduced|halved|slashed) (?:our|the|their) (?:allocation|budget|order|funding|headcount|quota|discount)\b/i,
