@@ -437,6 +437,10 @@ const NEGATED_TROUBLE_SOURCE = [
 ].join('|')
 const NEGATED_TROUBLE = new RegExp(NEGATED_TROUBLE_SOURCE, 'i')
 const EVERY_NEGATED_TROUBLE = new RegExp(NEGATED_TROUBLE_SOURCE, 'gi')
+
+/** `sentence` with each trouble it says is absent as one word, `troubledenied`: "no failed payments" is good news. */
+export const withTroubleDenied = (sentence: string) =>
+  NEGATED_TROUBLE.test(sentence) ? sentence.replace(EVERY_NEGATED_TROUBLE, ' troubledenied ') : sentence
 // As much as a verb of progress: on five folds of the corpus (eval/cross-validate-placement.ts) reading the risk cues
 // without the trouble denied placed 89.8% of facts, and this weight for the good news as well 89.9%, against 89.7%.
 const TROUBLE_DENIED = 3

@@ -18,3 +18,11 @@ describe('given a sentence right before a request', () => {
     expect(features.some((feature) => feature.startsWith('after:'))).toBe(false)
   })
 })
+
+describe('given a sentence that says trouble was absent', () => {
+  it('reads the absent trouble as one word, not as the trouble itself', () => {
+    const features = placementFeatures('The app had no crashes for the whole month.', 'middle')
+    expect(features).toContain('w:troubledenied')
+    expect(features).not.toContain('w:crashes')
+  })
+})

