@@ -55,6 +55,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       6,
     ],
     [/\bwho can (?:lend|help|spare|give|take|own|cover)\b/i, 6],
+    // A request said as the speaker's own: "I'm asking security for bot protection", "I'm requesting the team's
+    // input", "It would be good if we could open three roles", "We'd benefit from a comms plan", "Need: 50 devices".
+    [
+      /\b(?:i'm|i am|we're|we are) (?:\w+ )?(?:asking (?:\w+ ){0,3}for|requesting)\b|\b(?:it would|it'd) (?:be (?:good|great|helpful|amazing)|help|really help) if\b|\b(?:we'd|we would|i'd|i would) (?:really |definitely )?benefit from\b|^needs?:/i,
+      6,
+    ],
   ],
   risks: [
     [/\b(?<!at )risks?\b|\brisky\b/i, 4],
@@ -221,6 +227,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Work piling up: "Permits take six weeks instead of two and that's stacking up jobs".
     [/\b(?:stacking|piling|backing) up\b/i, 4],
+    // A limit ahead: "We'll hit the database size limit by March", "orders already exceed line capacity by 15%".
+    [
+      /\b(?:will|'ll|going to|could|might|may|about to) (?:\w+ )?(?:hit|reach|exceed|run into|max out|outgrow) (?:\w+ ){0,4}(?:limits?|ceiling|capacity|cap|quota|maximum)\b|\bexceeds? (?:\w+ ){0,4}(?:limits?|capacity|cap|quota|allows?)\b/i,
+      6,
+    ],
     // Trouble said with a verb of its own: "the site queue crashed", "the lease negotiation has stalled", "the offer got
     // declined", "the launch is held up by a review", "the school was deferred", "a script took down the service".
     [
