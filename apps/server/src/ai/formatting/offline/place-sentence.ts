@@ -67,7 +67,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
     [/\bderail/i, 4],
     [
-      /\b(?:could|can|might|may|will|would|is going to|are going to) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i,
+      /(?:\b(?:could|can|might|may|will|would|is going to|are going to)|'ll) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i,
       4,
     ],
     [/\bslip(?:s|ping|page|ped)?\b/i, 3],
@@ -88,7 +88,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     [/\b(?:could|might|may) (?:be )?(?:off|wrong|inaccurate|incomplete|unreliable)\b/i, 3],
     [
-      /\b(?:could|might|may|will) (?:break|stop|block|hurt|affect|impact|jump|spike|drop|fall|go up|cost us|lose|cause|corrupt)\b/i,
+      /(?:\b(?:could|might|may|will)|'ll) (?:break|stop|block|hurt|affect|impact|jump|spike|drop|fall|go up|cost us|lose|cause|corrupt|push \w+ (?:back )?up)\b/i,
       3,
     ],
     // What breaks on a condition: "if we drop those tables now the dashboards break".
