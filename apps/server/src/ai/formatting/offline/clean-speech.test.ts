@@ -163,4 +163,12 @@ describe('given raw speech where the speaker comments on a fact before the next 
       'The BIM model for the hospital job is out of date though because the design team sends changes by email.',
     ])
   })
+
+  it('ends the clause after a time, before a short subject and its verb: "… this week | CO2 supply is a worry"', () => {
+    expect(
+      writtenSentences(
+        'the new canning line is running at full speed now and we had no line stops this week CO2 supply is a worry again because the plant is going down for maintenance',
+      ),
+    ).toContain('CO2 supply is a worry again because the plant is going down for maintenance.')
+  })
 })

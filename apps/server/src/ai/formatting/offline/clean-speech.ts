@@ -75,6 +75,14 @@ const DETERMINERS = new Set(['the', 'our', 'their'])
 // A comment on what was just said, which ends its clause: "which is great", "that's huge for us", "which scares me".
 const COMMENT_THAT_ENDS_A_CLAUSE =
   /\b(?:which|that|this)(?: is|'s| was)(?: (?:really|very|pretty|so|kind of|a bit|definitely))? (?:great|good|huge|okay|ok|fine|nice|brilliant|amazing|excellent|a lot|big|bad|not great|not good|annoying|awkward|scary|worrying|a problem|a win|a relief|what we (?:wanted|hoped|hoped for|expected|needed)|the main thing)(?: for us)?$|\bwhich (?:scares|worries|annoys|surprised) (?:me|us)$/
+// The last words of TIME_THAT_ENDS_A_CLAUSE, and a subject of a word or two with its verb after one.
+const TIME_ENDINGS = new Set(
+  'far already yesterday today week month days day weeks months one monday tuesday wednesday thursday friday'.split(
+    ' ',
+  ),
+)
+const SHORT_SUBJECT_AND_VERB =
+  /^(?!(?:i|we|they|you|he|she|it|a|an|is|are|was|were|will|would|can|could|not|no)\b)[a-z0-9']+(?: [a-z0-9']+)? (?:is|are|was|were|has|have|had|keeps|kept|went|got|came|needs|looks|seems)\b/
 // Words that carry the comment on: "which is great for us", "which is a lot because …".
 const COMMENT_GOES_ON = new Set(
   'and or but because so for since though as if when to of in on at with about that which than'.split(' '),
@@ -164,13 +172,20 @@ function splitClauses(text: string): string[] {
     }
     // After the speaker's comment on what they said ("… which is great", "… that's huge for us") any subject opens
     // the next clause: "… within 2% which is great | the BIM model is out of date …".
-    if (
+    // After a time that ends a clause, a short subject and its verb do too: "… no line stops this week | CO2 supply
+    // is a worry again".
+    const mayEnd =
       !punctuated &&
       current.words.length >= MIN_CLAUSE_WORDS &&
       words.length - i >= MIN_CLAUSE_WORDS &&
-      COMMENT_ENDINGS.has(lettersOnly(lowerWords[i - 1]!)) &&
-      !COMMENT_GOES_ON.has(lettersOnly(lowerWords[i]!)) &&
-      COMMENT_THAT_ENDS_A_CLAUSE.test(lowerWords.slice(Math.max(0, i - 8), i).join(' '))
+      !COMMENT_GOES_ON.has(lettersOnly(lowerWords[i]!))
+    if (
+      mayEnd &&
+      ((COMMENT_ENDINGS.has(lettersOnly(lowerWords[i - 1]!)) &&
+        COMMENT_THAT_ENDS_A_CLAUSE.test(lowerWords.slice(Math.max(0, i - 8), i).join(' '))) ||
+        (TIME_ENDINGS.has(lettersOnly(lowerWords[i - 1]!)) &&
+          SHORT_SUBJECT_AND_VERB.test(lowerWords.slice(i, i + 4).join(' ')) &&
+          TIME_THAT_ENDS_A_CLAUSE.test(lowerWords.slice(Math.max(0, i - 5), i).join(' '))))
     ) {
       clauses.push({ words: [words[i]!], weak: false })
       continue
