@@ -72,6 +72,7 @@ export const TIME_THAT_ENDS_A_CLAUSE =
   /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
 const DETERMINED_SUBJECT = /^(?:the|our|their) [a-z]/
 const DETERMINERS = new Set(['the', 'our', 'their'])
+const VERB_PARTICLES = new Set(['up', 'off', 'out', 'down', 'over', 'back', 'in'])
 // A comment on what was just said, which ends its clause: "which is great", "that's huge for us", "which scares me".
 const COMMENT_THAT_ENDS_A_CLAUSE =
   /\b(?:which|that|this)(?: is|'s| was)(?: (?:really|very|pretty|so|kind of|a bit|definitely))? (?:great|good|huge|okay|ok|fine|nice|brilliant|amazing|excellent|a lot|big|bad|not great|not good|annoying|awkward|scary|worrying|a problem|a win|a relief|what we (?:wanted|hoped|hoped for|expected|needed)|the main thing)(?: for us)?$|\bwhich (?:scares|worries|annoys|surprised) (?:me|us)$/
@@ -157,7 +158,11 @@ function splitClauses(text: string): string[] {
   const joinsContractedSubject = punctuated ? PARTICLES : JOINS_CONTRACTED_SUBJECT
   // Word i opens the object of the verb before it, not a clause: "… to rerun | the model …".
   const objectOfVerb = (i: number) =>
-    i >= 2 && DETERMINERS.has(lowerWords[i]!) && TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 2]!))
+    i >= 2 &&
+    DETERMINERS.has(lowerWords[i]!) &&
+    (TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 2]!)) ||
+      // … and after its particle: "… if they can speed up | the PO …".
+      (i >= 3 && VERB_PARTICLES.has(lowerWords[i - 1]!) && TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 3]!))))
   const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
     { words: [], weak: false },
   ]
