@@ -172,3 +172,17 @@ describe('given raw speech where the speaker comments on a fact before the next 
     ).toContain('CO2 supply is a worry again because the plant is going down for maintenance.')
   })
 })
+
+describe('given raw speech where a short clause with its own subject follows a request', () => {
+  it('keeps it apart from the request: "… to their teams | the survey closes on Friday"', () => {
+    expect(
+      writtenSentences(
+        'could every director send a reminder to their teams the survey closes on Friday and we will share the results with everyone',
+      ),
+    ).toEqual([
+      'Could every director send a reminder to their teams?',
+      'The survey closes on Friday.',
+      'We will share the results with everyone.',
+    ])
+  })
+})

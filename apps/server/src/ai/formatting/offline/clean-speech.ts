@@ -42,7 +42,7 @@ const CLAUSE_STARTS = [
   // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one) and no second "the" but
   // after "of" ("… if we don't honour the old rate | the plan is …"), and a modal
   // before one asks a question ("… overwrites the first could the mobile team add …").
-  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they)|(?<!of )the)\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
+  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they)|(?<!of )the)\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes|closes|opens|launches|lands|arrives|expires|finishes|happens|ships)\b/,
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(
@@ -172,7 +172,9 @@ function splitClauses(text: string): string[] {
       const then = thenBefore(current.words)
       // "… of users and | feedback is mostly positive …": the "and" only joined the two clauses.
       const joinedBy = current.words.at(-1)!.toLowerCase() === 'and' ? current.words.pop() : undefined
-      clauses.push({ words: [...then, words[i]!], weak: false, bySubject: true, joinedBy })
+      // A clause a cue opens too is no short afterthought: "… to their teams | the survey closes on Friday".
+      const cued = startsWithClauseCue(lowerText.slice(start, i + 6 < words.length ? endOfWords(i, 6) : undefined))
+      clauses.push({ words: [...then, words[i]!], weak: false, bySubject: !cued, joinedBy })
       continue
     }
     // After the speaker's comment on what they said ("… which is great", "… that's huge for us") any subject opens
