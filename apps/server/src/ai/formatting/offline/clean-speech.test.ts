@@ -174,15 +174,15 @@ describe('given raw speech where the speaker comments on a fact before the next 
 })
 
 describe('given raw speech where a short clause with its own subject follows a request', () => {
-  it('keeps it apart from the request: "… to their teams | the survey closes on Friday"', () => {
+  it('keeps it apart from the request, and "next week" before "with" in its clause', () => {
     expect(
       writtenSentences(
-        'could every director send a reminder to their teams the survey closes on Friday and we will share the results with everyone',
+        'could every director send a reminder to their teams the survey closes on Friday and we will share the results next week with everyone',
       ),
     ).toEqual([
       'Could every director send a reminder to their teams?',
       'The survey closes on Friday.',
-      'We will share the results with everyone.',
+      'We will share the results next week with everyone.',
     ])
   })
 })

@@ -37,7 +37,7 @@ const CLAUSE_STARTS = [
   /^next (?:is|thing is|on the list|on our list|steps? (?:is|are))\b/,
   // A request put as a condition: "… kids are waiting too | if anyone has a contact at the sheriff's office …".
   /^if (?:anyone|anybody|someone|somebody)\b/,
-  /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)(?! (?:but|and|so|however)\b)|on the risk side|in terms of)\b/,
+  /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)(?! (?:but|and|so|however|with|for|to|in|on|at|by|from|as|or|if|when)\b)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
   // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one) and no second "the" but
   // after "of" ("… if we don't honour the old rate | the plan is …"), and a modal
