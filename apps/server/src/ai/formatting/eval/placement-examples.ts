@@ -7,6 +7,7 @@ import { spokenNumbersToDigits } from '../offline/spoken-numbers.ts'
 import {
   PLACEMENT_SECTIONS,
   notePosition,
+  type Neighbours,
   type NotePosition,
   type PlacementSection,
 } from '../offline/placement-features.ts'
@@ -16,6 +17,7 @@ export interface PlacementExample {
   sentence: string
   section: PlacementSection
   position: NotePosition
+  neighbours: Neighbours
 }
 
 const isPlacementSection = (section: string): section is PlacementSection =>
@@ -45,7 +47,14 @@ export function placementExamples(cases: readonly EvalCase[]): PlacementExample[
     return sentences.flatMap((sentence, index) => {
       const [section, ...others] = labels[index]!
       return section && others.length === 0
-        ? [{ sentence, section, position: notePosition(index, sentences.length) }]
+        ? [
+            {
+              sentence,
+              section,
+              position: notePosition(index, sentences.length),
+              neighbours: { before: sentences[index - 1], after: sentences[index + 1] },
+            },
+          ]
         : []
     })
   })

@@ -22,7 +22,9 @@ const round = (weight: number) => Math.round(weight * 1000) / 1000 || 0
 
 export function trainPlacementModel(examples: readonly PlacementExample[]): PlacementModelWeights {
   const classes = PLACEMENT_SECTIONS.length
-  const featureLists = examples.map((example) => placementFeatures(example.sentence, example.position))
+  const featureLists = examples.map((example) =>
+    placementFeatures(example.sentence, example.position, example.neighbours),
+  )
   const counts = new Map<string, number>()
   for (const features of featureLists)
     for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1)

@@ -86,12 +86,15 @@ describe('given raw speech where a plan follows a noun', () => {
 })
 
 describe('given raw speech where a clause is what someone is sure of', () => {
-  it('keeps "not sure the traffic will last" one sentence', () => {
+  it('keeps "not sure the traffic will last" in one sentence, apart from what was shipped', () => {
     expect(
       writtenSentences(
         'we shipped the referral widget on the thank you page last week and honestly we are not sure the traffic from it will last past the launch',
       ),
-    ).toHaveLength(1)
+    ).toEqual([
+      'We shipped the referral widget on the thank you page last week.',
+      'We are not sure the traffic from it will last past the launch.',
+    ])
   })
 })
 
@@ -119,5 +122,67 @@ describe('given raw speech where "next week" ends a clause before a "but"', () =
     const sentences = writtenSentences(said)
     expect(sentences.find((sentence) => /pilot starts/.test(sentence))).toMatch(/flagship store next week/)
     expect(sentences.filter((sentence) => /^next week but/i.test(sentence))).toEqual([])
+  })
+})
+
+describe('given raw speech that joins its facts with "and", "so" and "and next"', () => {
+  it('gives each fact its own sentence, without the joining words', () => {
+    expect(
+      writtenSentences(
+        'remote operation of crane four is live and moves per hour are about the same the union wants a formal agreement before we do more than three cranes so I would like HR to open that negotiation now and next we convert cranes five and six in February',
+      ),
+    ).toEqual([
+      'Remote operation of crane four is live and moves per hour are about the same.',
+      'The union wants a formal agreement before we do more than three cranes.',
+      'I would like HR to open that negotiation now.',
+      'Next we convert cranes five and six in February.',
+    ])
+  })
+})
+
+describe('given raw speech where a verb after "to" takes "the" as its object', () => {
+  it('keeps the object with its verb: "… someone from finance to rerun the model …"', () => {
+    expect(
+      writtenSentences(
+        "we've got six hundred thousand members active in the app and they're going to ask why I'd like someone from finance to rerun the model with the new redemption rates we're launching the partner rewards in February",
+      ),
+    ).toContain(
+      "They're going to ask why I'd like someone from finance to rerun the model with the new redemption rates.",
+    )
+  })
+})
+
+describe('given raw speech where the speaker comments on a fact before the next one', () => {
+  it('ends the clause after the comment: "… within 2% which is great | the BIM model …"', () => {
+    expect(
+      writtenSentences(
+        "the earthworks quantities match the surveyor's within two percent which is great the BIM model for the hospital job is out of date though because the design team sends changes by email",
+      ),
+    ).toEqual([
+      "The earthworks quantities match the surveyor's within 2% which is great.",
+      'The BIM model for the hospital job is out of date though because the design team sends changes by email.',
+    ])
+  })
+
+  it('ends the clause after a time, before a short subject and its verb: "… this week | CO2 supply is a worry"', () => {
+    expect(
+      writtenSentences(
+        'the new canning line is running at full speed now and we had no line stops this week CO2 supply is a worry again because the plant is going down for maintenance',
+      ),
+    ).toContain('CO2 supply is a worry again because the plant is going down for maintenance.')
+  })
+})
+
+describe('given raw speech where a short clause with its own subject follows a request', () => {
+  it('keeps it apart from the request, and "next week" before "with" in its clause', () => {
+    expect(
+      writtenSentences(
+        'could every director send a reminder to their teams the survey closes on Friday and we will share the results next week with everyone',
+      ),
+    ).toEqual([
+      'Could every director send a reminder to their teams?',
+      'The survey closes on Friday.',
+      'We will share the results next week with everyone.',
+    ])
   })
 })

@@ -1,3 +1,4 @@
+import { withoutGreeting } from './greeting.ts'
 import { isNumberWord, spokenNumbersToDigits } from './spoken-numbers.ts'
 import { opensWithQuestion, subjectOpenings, wordTags } from './subject-openings.ts'
 import { singleSpaced, wordSpans } from './whitespace.ts'
@@ -32,12 +33,16 @@ const CLAUSE_STARTS = [
   // A request put to someone: "… by friday could finance check the affected accounts …".
   REQUEST,
   /^next,? (?:we|i|we'll|i'll|we're|i'm)\b/,
-  /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)(?! (?:but|and|so|however)\b)|on the risk side|in terms of)\b/,
+  // What comes next, named: "… replace them | next on the list is the Scotland sites", "next thing is the camera view".
+  /^next (?:is|thing is|on the list|on our list|steps? (?:is|are))\b/,
+  // A request put as a condition: "… kids are waiting too | if anyone has a contact at the sheriff's office …".
+  /^if (?:anyone|anybody|someone|somebody)\b/,
+  /^(?:there (?:is|are|was|were)|there's|i need|we need|i'd like|could you|can you|would you|please|after that|also we|then we|next (?:week|up|sprint|month|quarter|step)(?! (?:but|and|so|however|with|for|to|in|on|at|by|from|as|or|if|when)\b)|on the risk side|in terms of)\b/,
   // A subject and its verb: "… six minutes the vendor that hosts our PDFs is ending …".
   // A subject holds no pronoun ("… whether to keep the discount next we will …" is not one) and no second "the" but
   // after "of" ("… if we don't honour the old rate | the plan is …"), and a modal
   // before one asks a question ("… overwrites the first could the mobile team add …").
-  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they)|(?<!of )the)\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes)\b/,
+  /^(?:the|our|their|(?:a few|some|several|many|most|half)(?: of)?) (?:(?!(?:we|i|they|you|he|she|next (?:we|i|they)|(?<!of )the)\b)[a-z']+ ){1,4}(?:(?:will|won't|might|could|can't)(?! (?:the|a|an|we|you|they|someone|somebody|our|your|their)\b)|is|are|was|were|says?|said|has|have|had|needs?|wants?|leaves|only|still|now|already|never|always|just|also|doesn't|don't|isn't|aren't|keeps?|starts|begins|ends|runs|shows|works|looks|takes|costs|goes|comes|closes|opens|launches|lands|arrives|expires|finishes|happens|ships)\b/,
 ]
 // After these words a clause cannot end: "into next quarter", "the instances that we asked for".
 export const BINDING_WORDS = new Set(
@@ -56,8 +61,47 @@ const SUBJECT_CONTRACTION = /^(?:i|we|they)'(?:d|ll|m|re|ve)$/
 // Nor does "and" in unpunctuated speech bind one to the clause before: "… add boleto this quarter and | we'll launch …"
 // (a speaker's comma before "and" says where the clause is).
 const JOINS_CONTRACTED_SUBJECT = new Set([...PARTICLES, 'and'])
-// A need said after "and" is an ask of its own: "… waiting on the lab kit and | we need the budget signed off …".
-const NEED_AFTER_AND = /^(?:i|we) (?:really |also |still )?(?:need|want|would like)\b/
+// In unpunctuated speech a clause with its own subject after "and" or "so" is a fact of its own: "… waiting on the lab
+// kit and | we need the budget signed off …", "… at the motorway sites so | we're at 210 …", "… than three cranes so |
+// I'd like HR to …", and a request after "so": "… for another year so | can product decide …" (the joining word goes:
+// each sentence reads as well without it).
+const SUBJECT_AFTER_JOINER = /^(?:i|we|they)(?:'(?:d|ll|m|re|ve))? (?!(?:far|much|many|that)\b)[a-z]/
+// A time said at the end of a clause: the next clause of run-on speech may open with any subject
+// ("… 800 people enrolled in week one completion is only 12% …", "… so far the builder crashes …").
+export const TIME_THAT_ENDS_A_CLAUSE =
+  /\b(?:so far|already|yesterday|today|this week|last week|this month|last month|(?:in|on) (?:the |its |their )?(?:first|1st) (?:\d+ |two |three )?(?:days?|weeks?|months?)|in week (?:one|\d+)|on (?:monday|tuesday|wednesday|thursday|friday))$/i
+const DETERMINED_SUBJECT = /^(?:the|our|their) [a-z]/
+const DETERMINERS = new Set(['the', 'our', 'their'])
+const VERB_PARTICLES = new Set(['up', 'off', 'out', 'down', 'over', 'back', 'in'])
+// A comment on what was just said, which ends its clause: "which is great", "that's huge for us", "which scares me".
+const COMMENT_THAT_ENDS_A_CLAUSE =
+  /\b(?:which|that|this)(?: is|'s| was)(?: (?:really|very|pretty|so|kind of|a bit|definitely))? (?:great|good|huge|okay|ok|fine|nice|brilliant|amazing|excellent|a lot|big|bad|not great|not good|annoying|awkward|scary|worrying|a problem|a win|a relief|what we (?:wanted|hoped|hoped for|expected|needed)|the main thing)(?: for us)?$|\bwhich (?:scares|worries|annoys|surprised) (?:me|us)$/
+// The last words of TIME_THAT_ENDS_A_CLAUSE, and a subject of a word or two with its verb after one.
+const TIME_ENDINGS = new Set(
+  'far already yesterday today week month days day weeks months one monday tuesday wednesday thursday friday'.split(
+    ' ',
+  ),
+)
+const SHORT_SUBJECT_AND_VERB =
+  /^(?!(?:i|we|they|you|he|she|it|a|an|is|are|was|were|will|would|can|could|not|no)\b)[a-z0-9']+(?: [a-z0-9']+)? (?:is|are|was|were|has|have|had|keeps|kept|went|got|came|needs|looks|seems)\b/
+// Words that carry the comment on: "which is great for us", "which is a lot because …".
+const COMMENT_GOES_ON = new Set(
+  'and or but because so for since though as if when to of in on at with about that which than'.split(' '),
+)
+const COMMENT_ENDINGS = new Set(
+  'great good huge okay ok fine nice brilliant amazing excellent lot big bad annoying awkward scary worrying problem win relief wanted hoped for expected needed thing us me'.split(
+    ' ',
+  ),
+)
+// A verb after "to", a modal or its subject pronoun takes what follows as its object: "… someone from finance to rerun
+// the model …", "… I'm going to fix the timeout …", "… whether we regenerate the old statements …".
+const TAKES_AN_OBJECT = new Set(
+  "to can could will would should must might may please we i they you we'll i'll they'll".split(' '),
+)
+// A modal right after a subject pronoun is the subject's verb, not a question put to someone: "… three cranes and I
+// would like HR to …" is not cut after "I" (but "it" and "you" are objects too: "… we haven't scoped it | could …").
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she'])
+const MODAL = /^(?:can|could|would)$/
 const MIN_CLAUSE_WORDS = 4
 const SHORTEST_TAGGED_CLAUSE = 6
 // How every pattern above begins ("the", "there", "they" and "then" all begin with "the"): a word
@@ -85,7 +129,10 @@ function lettersOnly(lowerWord: string): string {
  * "Then we open it …"), where it says the order, and the clause before is not left ending in "and then".
  */
 function thenBefore(clause: string[]): string[] {
-  if (clause.length < MIN_CLAUSE_WORDS + 1 || clause.at(-1)!.toLowerCase() !== 'then') return []
+  if (clause.length < MIN_CLAUSE_WORDS + 1) return []
+  const last = clause.at(-1)!.toLowerCase()
+  // "… from the platform team and next | we try …": "next" after "and" orders what follows, as "then" does.
+  if (last !== 'then' && !(last === 'next' && clause.at(-2)!.toLowerCase() === 'and')) return []
   return [clause.pop()!]
 }
 
@@ -109,16 +156,45 @@ function splitClauses(text: string): string[] {
   const punctuated = /[,;:]\s/.test(text)
   const subjects = new Set(punctuated ? [] : subjectOpenings(words, wordTags(text), BINDING_WORDS))
   const joinsContractedSubject = punctuated ? PARTICLES : JOINS_CONTRACTED_SUBJECT
+  // Word i opens the object of the verb before it, not a clause: "… to rerun | the model …".
+  const objectOfVerb = (i: number) =>
+    i >= 2 &&
+    DETERMINERS.has(lowerWords[i]!) &&
+    (TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 2]!)) ||
+      // … and after its particle: "… if they can speed up | the PO …".
+      (i >= 3 && VERB_PARTICLES.has(lowerWords[i - 1]!) && TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 3]!))))
   const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
     { words: [], weak: false },
   ]
   for (let i = 0; i < words.length; start += lowerWords[i]!.length + 1, i++) {
     const current = clauses[clauses.length - 1]!
-    if (subjects.has(i) && current.words.length >= MIN_CLAUSE_WORDS) {
+    if (subjects.has(i) && current.words.length >= MIN_CLAUSE_WORDS && !objectOfVerb(i)) {
       const then = thenBefore(current.words)
       // "… of users and | feedback is mostly positive …": the "and" only joined the two clauses.
       const joinedBy = current.words.at(-1)!.toLowerCase() === 'and' ? current.words.pop() : undefined
-      clauses.push({ words: [...then, words[i]!], weak: false, bySubject: true, joinedBy })
+      // A clause a cue opens too is no short afterthought: "… to their teams | the survey closes on Friday".
+      const cued = startsWithClauseCue(lowerText.slice(start, i + 6 < words.length ? endOfWords(i, 6) : undefined))
+      clauses.push({ words: [...then, words[i]!], weak: false, bySubject: !cued, joinedBy })
+      continue
+    }
+    // After the speaker's comment on what they said ("… which is great", "… that's huge for us") any subject opens
+    // the next clause: "… within 2% which is great | the BIM model is out of date …".
+    // After a time that ends a clause, a short subject and its verb do too: "… no line stops this week | CO2 supply
+    // is a worry again".
+    const mayEnd =
+      !punctuated &&
+      current.words.length >= MIN_CLAUSE_WORDS &&
+      words.length - i >= MIN_CLAUSE_WORDS &&
+      !COMMENT_GOES_ON.has(lettersOnly(lowerWords[i]!))
+    if (
+      mayEnd &&
+      ((COMMENT_ENDINGS.has(lettersOnly(lowerWords[i - 1]!)) &&
+        COMMENT_THAT_ENDS_A_CLAUSE.test(lowerWords.slice(Math.max(0, i - 8), i).join(' '))) ||
+        (TIME_ENDINGS.has(lettersOnly(lowerWords[i - 1]!)) &&
+          SHORT_SUBJECT_AND_VERB.test(lowerWords.slice(i, i + 4).join(' ')) &&
+          TIME_THAT_ENDS_A_CLAUSE.test(lowerWords.slice(Math.max(0, i - 5), i).join(' '))))
+    ) {
+      clauses.push({ words: [words[i]!], weak: false })
       continue
     }
     // The cheap checks first: the next six words are joined only where a clause may start.
@@ -127,12 +203,20 @@ function splitClauses(text: string): string[] {
     const before = cue ? lettersOnly(lowerWords[i - 1]!) : ''
     const mayStart =
       cue &&
+      !(MODAL.test(lowerWords[i]!) && SUBJECT_PRONOUNS.has(before)) &&
       (!BINDING_WORDS.has(before) ||
         (joinsContractedSubject.has(before) && SUBJECT_CONTRACTION.test(lowerWords[i]!)) ||
-        (before === 'and' && !punctuated && NEED_AFTER_AND.test(lowerText.slice(start))))
+        ((before === 'and' || before === 'so') && !punctuated && SUBJECT_AFTER_JOINER.test(lowerText.slice(start))) ||
+        (before === 'so' && !punctuated && MODAL.test(lowerWords[i]!)))
     // The next six words: lowerWords.slice(i, i + 6).join(' '), cut from the text instead of joined.
     const ahead = mayStart ? lowerText.slice(start, i + 6 < words.length ? endOfWords(i, 6) : undefined) : ''
-    const strong = mayStart && startsWithClauseCue(ahead)
+    const strong =
+      mayStart &&
+      !objectOfVerb(i) &&
+      (startsWithClauseCue(ahead) ||
+        (!punctuated &&
+          DETERMINED_SUBJECT.test(ahead) &&
+          TIME_THAT_ENDS_A_CLAUSE.test(lowerWords.slice(Math.max(0, i - 5), i).join(' '))))
     const weak = mayStart && !strong && PRONOUN_START.test(ahead)
     if (current.words.length < MIN_CLAUSE_WORDS && current.weak && strong) {
       // "… features we removed can you ask …": the relative clause goes back to its sentence.
@@ -142,7 +226,8 @@ function splitClauses(text: string): string[] {
     } else if (current.words.length >= MIN_CLAUSE_WORDS && (strong || weak)) {
       const then = thenBefore(current.words)
       // "… add boleto this quarter and | we'll launch …": the "and" only joined the two clauses.
-      if ((then.length > 0 ? current.words.at(-1)!.toLowerCase() : before) === 'and') current.words.pop()
+      const joiner = then.length > 0 ? current.words.at(-1)!.toLowerCase() : before
+      if (joiner === 'and' || joiner === 'so') current.words.pop()
       clauses.push({ words: [...then, words[i]!], weak })
     } else current.words.push(words[i]!)
   }
@@ -523,8 +608,8 @@ function writeSentence(raw: string): string {
 export function writtenSentences(text: string): string[] {
   // Fillers go before splitting, so "um." or "so, uh," never becomes a sentence of its own.
   const written: string[] = []
-  for (const sentence of splitSentences(removeFillers(text))) {
-    const writtenSentence = writeSentence(sentence)
+  for (const [index, sentence] of splitSentences(removeFillers(text)).entries()) {
+    const writtenSentence = writeSentence(index === 0 ? withoutGreeting(sentence) : sentence)
     if (writtenSentence) written.push(writtenSentence)
   }
   return written

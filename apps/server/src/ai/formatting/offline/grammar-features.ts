@@ -59,8 +59,23 @@ const GRAMMAR: readonly [name: string, pattern: RegExp][] = [
   ['shortfall', SHORTFALL],
 ]
 
+// The placement model reads each sentence's grammar three times, as itself and as the neighbour of the sentences
+// before and after it: the last few sentences' features are kept.
+const recentFeatures = new Map<string, string[]>()
+const RECENT_SENTENCES = 16
+
 /** The grammar features of a sentence, and the pairs of them that say more together ("future" with "negation"). */
-export function grammarFeatures(sentence: string): string[] {
+export function grammarFeatures(sentence: string): readonly string[] {
+  let features = recentFeatures.get(sentence)
+  if (!features) {
+    features = readGrammar(sentence)
+    if (recentFeatures.size >= RECENT_SENTENCES) recentFeatures.delete(recentFeatures.keys().next().value!)
+    recentFeatures.set(sentence, features)
+  }
+  return features
+}
+
+function readGrammar(sentence: string): string[] {
   const lower = sentence.toLowerCase().replace(/’/g, "'")
   const found = GRAMMAR.flatMap(([name, pattern]) => (pattern.test(lower) ? [name] : []))
   const features = found.map((name) => `g:${name}`)

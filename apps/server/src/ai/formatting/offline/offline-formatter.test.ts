@@ -89,6 +89,9 @@ describe('given help asked for without a request put to someone by name', () => 
     'Somebody needs to own the store icons.',
     "I'd like to hire a contractor for the store icons.",
     "We'd like the data team to count the store icons.",
+    "I'm asking the design team for new store icons.",
+    'It would be good if we could redo the store icons this month.',
+    "We'd benefit from a designer's eye on the store icons.",
   ])('places "%s" in Ask', async (sentence) => {
     await expect(entry(`We shipped live inventory. ${sentence}`, 'ask')).resolves.toContain('store icons')
   })
@@ -180,6 +183,9 @@ describe('given sentences with no word of risk that still say something is wrong
     ['a doubt about a fix', "I'm not confident the vendor fixed the memory leak.", 'not confident'],
     ['something others called off', 'The venue cancelled our booking for May.', 'cancelled our booking'],
     ['a rejection', 'The app update got rejected by the store review.', 'got rejected'],
+    ['an offer turned down', 'The offer for the staff engineer role got declined.', 'got declined'],
+    ['a cost that rose', 'Powder costs are up 30% since the summer.', 'costs up 30%'],
+    ['a limit ahead', "We'll hit the database size limit by March at this rate.", 'database size limit'],
     ['work pushed out', 'Two hires moved to next quarter because the budget got frozen.', 'budget got frozen'],
     ['a system down for a while', 'The booking page went down for an hour on Sunday.', 'went down for an hour'],
     ['a squeeze ahead', 'The June launch will be tight.', 'will be tight'],

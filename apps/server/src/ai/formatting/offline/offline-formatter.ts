@@ -9,6 +9,7 @@ import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
 import { splitAtContrast } from './contrast-split.ts'
 import { entryFor } from './entry-content.ts'
+import { splitJoinedClauses } from './joined-clauses.ts'
 import { onlyFrames } from './headline.ts'
 import { placeProblemsBeforeAsks } from './problem-before-ask.ts'
 import {
@@ -37,7 +38,8 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
   for (const [index, sentence] of sentences.entries()) {
     // "Where we are.", "Progress:": framing that says no fact of its own is no entry, nor the TL;DR's topic.
     if (onlyFrames(sentence)) continue
-    let placement = placeSentence(sentence, model, notePosition(index, sentences.length), overrule)
+    const neighbours = { before: sentences[index - 1], after: sentences[index + 1] }
+    let placement = placeSentence(sentence, model, notePosition(index, sentences.length), overrule, neighbours)
     if (placement === 'nothing') continue
     if (placement === 'unplaced') placement = previous === 'status' ? 'progress' : previous
     placements.push([sentence, placement])
@@ -51,7 +53,11 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
 
 /** A quick note's sentences as they are placed: written, then cut where they turn or join two sections' facts. */
 export const quickSentences = (transcription: string): string[] =>
-  writtenSentences(transcription).flatMap(splitStatusTail).flatMap(splitAtContrast).flatMap(splitMixedSentence)
+  writtenSentences(transcription)
+    .flatMap(splitStatusTail)
+    .flatMap(splitJoinedClauses)
+    .flatMap(splitAtContrast)
+    .flatMap(splitMixedSentence)
 
 function formatQuick(transcription: string, model: PlacementModel | null, overrule: ModelOverrule): FormattedSection[] {
   const placed = placeQuickSentences(quickSentences(transcription), model, overrule)

