@@ -472,7 +472,8 @@ const SATURATED_FIGURES: Array<{
   higherIsBetter: boolean
   bounded: boolean
 }> = [
-  { key: 'editsPerSecond', what: 'edits arrived', format: perSecondEdits, higherIsBetter: true, bounded: true },
+  // Set by the clients' share of the CPU here (the server's main thread is busy about half the run), so no target.
+  { key: 'editsPerSecond', what: 'edits arrived', format: perSecondEdits, higherIsBetter: true, bounded: false },
   // Node handles a socket's messages on its main thread: its CPU per edit is the server's throughput ceiling.
   {
     key: 'mainThreadCpuPerEdit',
