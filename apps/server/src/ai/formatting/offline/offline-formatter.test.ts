@@ -419,6 +419,11 @@ describe('given cues said in words no earlier rule knew', () => {
     ['The paper supplier cut our allocation by a third.', 'risks', 'paper supplier'],
     ['Checkout failures zero this week.', 'progress', 'checkout failures'],
     ['The team is on track to send the offers on March 3rd.', 'next', 'offers'],
+    ['The renovation found damp in the basement so work has stopped.', 'risks', 'work has stopped'],
+    ['The reminder emails went to the wrong customers on Tuesday.', 'risks', 'reminder emails'],
+    ['About forty subscribers got charged twice for October.', 'risks', 'charged twice'],
+    ['Attendance at the town hall dropped to half.', 'risks', 'town hall'],
+    ['The fraud team finished the new seller risk score.', 'progress', 'seller risk score'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

@@ -63,7 +63,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
   ],
   risks: [
-    [/\b(?<!at )risks?\b|\brisky\b/i, 4],
+    // Not a risk named as a thing a team has: "the capital plan and risk framework are done", "the new seller risk score".
+    [
+      /\b(?<!at )risks?\b(?! (?:framework|frameworks|score|scores|model|models|register|assessment|assessments|team|appetite|management|function|committee|rating|ratings|engine|policy|officer)\b)|\brisky\b/i,
+      4,
+    ],
     [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
     [/\bderail/i, 4],
     [
@@ -102,7 +106,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\bthe (?:catch|downside|challenge|tricky part|hard part|bad news|problem|issue|trouble) is\b|\bthe (?:catch|downside|challenge|tricky part|hard part|bad news)\b|\b(?:nobody|no one) owns\b|\bno owner\b/i,
       3,
     ],
-    [/\b(?:short on|shortage|capacity|only (?:have|has|got|gives?|lets?|allows?))\b/i, 2],
+    [/\b(?:short on|shortages?|capacity|only (?:have|has|got|gives?|lets?|allows?))\b/i, 2],
     [/\b(?:unless|if we don't|if they don't)\b/i, 2],
     // A consequence feared: "which could mean refunds next quarter", "so we can't ship fixes".
     [/\b(?:could|might|may|would|which|that|this) (?:also )?mean\b|\bwhich means\b/i, 3],
@@ -176,7 +180,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // A bad thing that went up, and more work than hands: "support tickets from trial users went up by a quarter",
     // "sends ten times more requests than we planned for", "more work planned than they have people".
     [
-      /\b(?:tickets|errors?|complaints|churn|cancellations|refunds|costs?|latency|crash(?:es)?|incidents|outages|bugs|backlog|queue|(?:error|crash|churn|bounce|failure) rate|(?:wait|waiting|response|load|resolution) times?) (?:\w+ ){0,3}(?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/i,
+      /\b(?:tickets|errors?|complaints|churn|cancellations|refunds|attempts|attacks|fraud|chargebacks|disputes|waits|costs?|latency|crash(?:es)?|incidents|outages|bugs|backlog|queue|(?:error|crash|churn|bounce|failure) rate|(?:wait|waiting|response|load|resolution) times?) (?:\w+ ){0,3}(?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/i,
       3,
     ],
     [/\bmore (?:\w+ ){1,2}than (?:we|they|you|it|he|she) (?:\w+ )?(?:have|has|can|planned|expected|budgeted)\b/i, 3],
@@ -192,7 +196,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // A good measure that fell: "Sales leads from the contact form dropped by a third".
     [
-      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
+      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin|attendance|satisfaction|ratings|(?:quality|satisfaction|nps|csat) scores|downloads|(?:repayment|open|response|completion|attendance|pick|conversion|renewal) rates?) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
       4,
     ],
     // What never happens, what a rule requires, what a plan assumes: "deals that never get paid", "our terms
@@ -219,6 +223,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Someone who was in and went: "The sponsor for December pulled out", "two vendors backed out".
     [/\b(?:pulled|backed|dropped|opted) out\b|\bwalked away\b/i, 3],
+    // Trouble said as what it led to or where it stands, with no word of risk: "so work has stopped", "clients are
+    // going elsewhere", "the cost of our logging is out of control", "clinicians are struggling", "got collected twice".
+    [
+      /\b(?:work|production|sales|progress|everything) (?:has |have |had )?(?:stopped|halted|stalled)\b|\b(?:going|gone|went|go|moving) elsewhere\b|\bout of (?:control|warranty|support|stock|sync|compliance)\b|\bstruggl(?:e|es|ed|ing)\b|\b(?:charged|billed|collected|paid|counted|sent) twice\b|\b(?:to|for|in|on) the wrong\b/i,
+      4,
+    ],
     // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
     // reviewers keep flagging it" — not what still goes well or is still planned.
     [
