@@ -7,7 +7,7 @@ const quick = (transcription: string) => formatter.formatUpdate({ updateType: 'q
 describe('given a quick update that is one short note with no cue for any section', () => {
   it.each([
     ['go forward ten meters', 'Go forward 10 meters.'],
-    ['Beta ships Friday', 'Beta ships Friday.'],
+    ['coffee with Dana', 'Coffee with Dana.'],
     ['ortiz on tropical', 'Ortiz on tropical.'],
   ])('keeps "%s" as its TL;DR instead of dropping it', async (said, written) => {
     await expect(quick(said)).resolves.toEqual([
@@ -424,6 +424,9 @@ describe('given cues said in words no earlier rule knew', () => {
     ['About forty subscribers got charged twice for October.', 'risks', 'charged twice'],
     ['Attendance at the town hall dropped to half.', 'risks', 'town hall'],
     ['The fraud team finished the new seller risk score.', 'progress', 'seller risk score'],
+    ["We're repainting the loading bay this weekend.", 'next', 'loading bay'],
+    ['The new invoice template ships Thursday.', 'next', 'invoice template'],
+    ['The audit report is expected late April.', 'next', 'audit report'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

@@ -14,6 +14,11 @@ export type QuickPlacement = 'ask' | 'risks' | 'progress' | 'next' | 'status' | 
 
 type Cue = [pattern: RegExp, weight: number]
 
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
+// A time ahead of the speaker: "tonight", "this weekend", "on Wednesday", "late January", "in Q2".
+const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|on (?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of) (?:${MONTHS}|q[1-4]))\\b`
+
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ask: [
     ...ASK_CUES,
@@ -68,7 +73,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?<!at )risks?\b(?! (?:framework|frameworks|score|scores|model|models|register|assessment|assessments|team|appetite|management|function|committee|rating|ratings|engine|policy|officer)\b)|\brisky\b/i,
       4,
     ],
-    [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
+    // Not blocks of a building: "Boiler servicing for all blocks is booked".
+    [/\bblock(?:ed|er|ers|ing)\b|(?<!\b(?:all|the|both|these|those|two|three|four|five|six|\d+) )\bblocks\b/i, 4],
     [/\bderail/i, 4],
     [
       /(?:\b(?:could|can|might|may|will|would|is going to|are going to)|'ll) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i,
@@ -374,7 +380,19 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:the|our) (?:plan|next step|idea) is (?:to|that)\b/i, 3],
     // Work in the present progressive with a time ahead is a plan: "We're adding validation this sprint".
     [
-      /\b(?:we're|we are|i'm|i am|they're|they are) (?!seeing|getting|having|still|running|trending|tracking|behind)\w+ing\b.*\b(?:this (?:sprint|month|quarter)|next (?:week|sprint|month|quarter)|later this (?:week|month))\b/i,
+      new RegExp(
+        `\\b(?:we're|we are|i'm|i am|they're|they are) (?!seeing|getting|having|still|running|trending|tracking|behind|losing|struggling|waiting)\\w+ing\\b.*${TIME_AHEAD}`,
+        'i',
+      ),
+      3,
+    ],
+    // A schedule in the present tense or the passive, with its time ahead: "That fix ships Thursday", "The report is
+    // expected late January", "Servicing is booked for March", "Reviews move to every sprint starting January".
+    [
+      new RegExp(
+        `\\b(?:ships|lands|moves? to|gets? (?:its|their) turn|(?:is|are) (?:expected|booked|scheduled|pencill?ed|planned|still (?:set|planned|due))|(?:is|are) still)\\b.*(?:${TIME_AHEAD}|\\b(?:${WEEKDAYS})[.!?]?$)`,
+        'i',
+      ),
       3,
     ],
     // A plan put forward: "I'm proposing we ship it to 10% of traffic".
