@@ -427,6 +427,7 @@ describe('given cues said in words no earlier rule knew', () => {
     ["We're repainting the loading bay this weekend.", 'next', 'loading bay'],
     ['The new invoice template ships Thursday.', 'next', 'invoice template'],
     ['The audit report is expected late April.', 'next', 'audit report'],
+    ['The old print server gets decommissioned Friday.', 'next', 'print server'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

@@ -16,8 +16,8 @@ type Cue = [pattern: RegExp, weight: number]
 
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
-// A time ahead of the speaker: "tonight", "this weekend", "on Wednesday", "late January", "in Q2".
-const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|on (?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of) (?:${MONTHS}|q[1-4]))\\b`
+// A time ahead of the speaker: "tonight", "this weekend", "on Wednesday", "late January", "in Q2", "January 6".
+const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|(?:on |for |from )?(?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of|for) (?:${MONTHS}|q[1-4])|(?:${MONTHS}) \\d)\\b`
 
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ask: [
@@ -387,10 +387,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       3,
     ],
     // A schedule in the present tense or the passive, with its time ahead: "That fix ships Thursday", "The report is
-    // expected late January", "Servicing is booked for March", "Reviews move to every sprint starting January".
+    // expected late January", "The old box gets decommissioned Friday", "Reviews move to every sprint starting January".
     [
       new RegExp(
-        `\\b(?:ships|lands|moves? to|gets? (?:its|their) turn|(?:is|are) (?:expected|booked|scheduled|pencill?ed|planned|still (?:set|planned|due))|(?:is|are) still)\\b.*(?:${TIME_AHEAD}|\\b(?:${WEEKDAYS})[.!?]?$)`,
+        `\\b(?:ships|lands|launches|starts|goes to (?:production|prod|live)|moves? to|gets? (?:its|their) turn|gets? (?!(?:switched|turned|shut) (?:off|down))\\w+(?:ed|en)|(?:is|are) (?:expected|booked|scheduled|pencill?ed|planned|lined up|confirmed for|still (?:set|planned|due))|(?:is|are) still)\\b.*(?:${TIME_AHEAD}|\\b(?:${WEEKDAYS})[.!?]?$)`,
         'i',
       ),
       3,
