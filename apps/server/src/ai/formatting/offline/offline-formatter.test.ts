@@ -428,6 +428,9 @@ describe('given cues said in words no earlier rule knew', () => {
     ['The new invoice template ships Thursday.', 'next', 'invoice template'],
     ['The audit report is expected late April.', 'next', 'audit report'],
     ['The old print server gets decommissioned Friday.', 'next', 'print server'],
+    ['Tenants keep complaining could facilities offer them a parking refund.', 'ask', 'parking refund'],
+    ['Nobody on the team has a tablet, can we buy one.', 'ask', 'buy one'],
+    ['The finance director should raise the late invoices with the vendor.', 'ask', 'late invoices'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

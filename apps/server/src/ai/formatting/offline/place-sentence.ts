@@ -60,6 +60,19 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       6,
     ],
     [/\bwho can (?:lend|help|spare|give|take|own|cover)\b/i, 6],
+    // The same asked mid-sentence, after what prompts it: "… against the rules, could the pharmacist in charge brief all
+    // drivers again", "Premium customers are complaining could product offer them a free month".
+    [
+      /\b(?:can|could) (?!(?:it|this|that|these|those|there|we|i|you|they|he|she|now|also|still|only|not|just|easily|then|already|finally|soon|really|be|have)\b)(?:the |our )?[a-z]+(?: [a-z]+){0,2} (?:fix|check|get|approve|review|confirm|send|sign|own|find|share|lend|give|provide|draft|prepare|escalate|chase|offer|bring|force|brief|authori[sz]e|quote|consider|weigh|buy|book|assign) (?:us|me|them|the|our|a|an|in|out|up|all|their|it)\b/i,
+      4,
+    ],
+    // Something to buy or borrow, or someone who may have it: "can we buy one", "does anyone have a test tenant".
+    [/\bcan we (?:buy|get|hire|borrow|order|book|rent)\b|\b(?:does|do) (?:anyone|anybody) (?:have|know)\b/i, 4],
+    // Someone in charge told what to do: "The audit committee chair should raise the overdue actions with the CFO".
+    [
+      /\b(?:chair|board|director|committee|ceo|cfo|cto|coo|vp|head of \w+) (?:should|must) (?!be\b|have\b|not\b)[a-z]+\b/i,
+      4,
+    ],
     // A request said as the speaker's own: "I'm asking security for bot protection", "I'm requesting the team's
     // input", "It would be good if we could open three roles", "We'd benefit from a comms plan", "Need: 50 devices".
     [
