@@ -431,6 +431,9 @@ describe('given cues said in words no earlier rule knew', () => {
     ['Tenants keep complaining could facilities offer them a parking refund.', 'ask', 'parking refund'],
     ['Nobody on the team has a tablet, can we buy one.', 'ask', 'buy one'],
     ['The finance director should raise the late invoices with the vendor.', 'ask', 'late invoices'],
+    ['Ticket sales for the autumn fair are up.', 'progress', 'autumn fair'],
+    ['Members can now book rooms from the app.', 'progress', 'book rooms'],
+    ['Donations this winter were our highest ever.', 'progress', 'highest ever'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

@@ -157,7 +157,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Something others called off, and the hole it leaves: "Our keynote speaker cancelled yesterday, so we have a hole …".
     [/(?<!\b(?:we|i) )\bcancell?ed\b|\b(?:a|the) (?:hole|gap) in\b/i, 3],
     [
-      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|rejects?|rejecting|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
+      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|rejects?|rejecting|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?(?! over)|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
       2,
     ],
     // Work not done: "two issues that we haven't fixed yet" (a verb of progress, denied).
@@ -326,6 +326,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:over|above|ahead of|beat|beating|exceeded) (?:the |our )?(?:plan|target|goal|forecast|last year)\b/i, 3],
     // A cost that fell: "Our bill for last month was 61,000 dollars, 11% lower than the month before".
     [/\b(?:bill|costs?|spend|spending|prices?|latency|fees)\b[^.]{0,60}?\b(?:lower|cheaper|less) than\b/i, 4],
+    // A measure up, a record, something users can now do: "Bookings for the hall are up", "Visitor numbers are our
+    // highest ever", "customers can now subscribe to updates" (not costs that are up, "up for renewal", "up against").
+    [
+      /(?<!\b(?:costs?|bills?|spend|spending|prices?|fees|premiums?|churn|latency|errors?|tickets|complaints|attrition|turnover|incidents|defaults|returns|refunds)\b(?: \w+){0,3}) (?:is|are|was|were) up\b(?! (?:for|against|to (?:us|you|them)|in the air))|\b(?:highest|best|biggest|largest|strongest) (?:\w+ )?ever\b|\b(?:can|could) now\b/i,
+      3,
+    ],
     // A cost or a wait kept low: "The cost per signup was under two dollars".
     [
       /\b(?:costs?|price|spend|latency|wait|response time|load time|churn)\b (?:\w+ ){0,3}(?:is|are|was|were|stayed|stays|came in|comes in) (?:well |just )?(?:under|below|less than)\b/i,
