@@ -434,6 +434,9 @@ describe('given cues said in words no earlier rule knew', () => {
     ['Ticket sales for the autumn fair are up.', 'progress', 'autumn fair'],
     ['Members can now book rooms from the app.', 'progress', 'book rooms'],
     ['Donations this winter were our highest ever.', 'progress', 'highest ever'],
+    ["The travel budget for spring hasn't been approved.", 'risks', 'travel budget'],
+    ['The office wifi drops calls every afternoon.', 'risks', 'drops calls'],
+    ['Heavy rain is forecast for the open day.', 'risks', 'heavy rain'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

@@ -242,6 +242,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Someone who was in and went: "The sponsor for December pulled out", "two vendors backed out".
     [/\b(?:pulled|backed|dropped|opted) out\b|\bwalked away\b/i, 3],
+    // A system losing what it carries, limits set by others, grievances, bad weather ahead: "the interface drops orders
+    // when restarted", "the grid operator has capped our power", "two employees raised grievances", "high winds are forecast".
+    [
+      /\b(?:drops|dropping|loses|losing) (?:orders|data|messages|calls|connections|packets|events|emails|jobs|bookings|payments)\b|\b(?:has|have) (?:capped|limited|frozen|paused|suspended|withdrawn) (?:our|the)\b|\bgrievances?\b|\b(?:storms?|high winds|snow|heavy rain|heatwave|strikes?|flooding|floods) (?:is|are) (?:forecast|expected|coming|due)\b/i,
+      4,
+    ],
     // Trouble said as what it led to or where it stands, with no word of risk: "so work has stopped", "clients are
     // going elsewhere", "the cost of our logging is out of control", "clinicians are struggling", "got collected twice".
     [
@@ -279,8 +285,9 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
   ],
   progress: [
+    // Not when denied: "the budget hasn't been approved", "it was never launched".
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
+      /(?<!(?:\bnot|\bnever|n't)(?: been| yet)? )\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
       3,
     ],
     // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
@@ -294,7 +301,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Done, said in the passive: "The venue and travel are booked".
     [/\b(?:is|are|was|were) (?:now |all |already )?(?!\w+ed (?:to|by|on|for)\b)\w+ed\b/i, 2],
     [
-      /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed|in production)\b/i,
+      /(?<!(?:\bnot|\bnever|n't) )\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed|in production)\b/i,
       3,
     ],
     // Small numbers stay words: "up six points from last quarter".
