@@ -437,6 +437,8 @@ describe('given cues said in words no earlier rule knew', () => {
     ["The travel budget for spring hasn't been approved.", 'risks', 'travel budget'],
     ['The office wifi drops calls every afternoon.', 'risks', 'drops calls'],
     ['Heavy rain is forecast for the open day.', 'risks', 'heavy rain'],
+    ['Could you confirm the mobile release can slip a week.', 'ask', 'mobile release'],
+    ['The board requests that the treasurer review the reserves policy.', 'ask', 'reserves policy'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

@@ -66,6 +66,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:can|could) (?!(?:it|this|that|these|those|there|we|i|you|they|he|she|now|also|still|only|not|just|easily|then|already|finally|soon|really|be|have)\b)(?:the |our )?[a-z]+(?: [a-z]+){0,2} (?:fix|check|get|approve|review|confirm|send|sign|own|find|share|lend|give|provide|draft|prepare|escalate|chase|offer|bring|force|brief|authori[sz]e|quote|consider|weigh|buy|book|assign) (?:us|me|them|the|our|a|an|in|out|up|all|their|it)\b/i,
       4,
     ],
+    // A request put to the reader first, question mark or not ("Could you confirm the tablet app can slip"), a formal
+    // one ("The committee requests that the director ensure …"), and the reader needed ("we'll need you to authorise").
+    [
+      /^(?:can|could|would) you (?:please )?(?!be\b|believe\b|imagine\b)[a-z]+\b|\b(?:requests?|asks|recommends) that (?:the |our )?(?:\w+ ){0,3}(?:ensure|confirm|review|provide|approve|complete|submit|report|send|nominate|make|set)\b|\bneed you to\b/i,
+      4,
+    ],
     // Something to buy or borrow, or someone who may have it: "can we buy one", "does anyone have a test tenant".
     [/\bcan we (?:buy|get|hire|borrow|order|book|rent)\b|\b(?:does|do) (?:anyone|anybody) (?:have|know)\b/i, 4],
     // Someone in charge told what to do: "The audit committee chair should raise the overdue actions with the CFO".
