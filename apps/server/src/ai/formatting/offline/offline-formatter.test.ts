@@ -463,6 +463,13 @@ describe('given a plan or a piece of news said before an ask or first', () => {
     await expect(entry(note, 'next')).resolves.toMatch(/ship it/i)
   })
 
+  it('keeps a plan with a faint word of trouble in next though an ask follows it', async () => {
+    const note =
+      "The new badges arrived. We're retiring the slow test printer this week. Could facilities approve the new one?"
+    await expect(entry(note, 'next')).resolves.toContain('test printer')
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+
   it('keeps a plan with no word of trouble in next though an ask follows it', async () => {
     const note =
       "The new invoice layout went out to every customer. We're moving the billing database to the new cluster on Thursday night. Can support warn the largest accounts about the downtime?"
