@@ -439,6 +439,8 @@ describe('given cues said in words no earlier rule knew', () => {
     ['Heavy rain is forecast for the open day.', 'risks', 'heavy rain'],
     ['Could you confirm the mobile release can slip a week.', 'ask', 'mobile release'],
     ['The board requests that the treasurer review the reserves policy.', 'ask', 'reserves policy'],
+    ['Pilot customers rated the new dashboard 4.6 out of 5.', 'progress', 'new dashboard'],
+    ['Two sponsors are cutting budgets for the spring season.', 'risks', 'cutting budgets'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

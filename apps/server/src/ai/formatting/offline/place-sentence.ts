@@ -248,6 +248,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Someone who was in and went: "The sponsor for December pulled out", "two vendors backed out".
     [/\b(?:pulled|backed|dropped|opted) out\b|\bwalked away\b/i, 3],
+    // Others spending less, a fall forecast: "Advertisers are cutting budgets for Q1 and we're forecasting 10% down".
+    [
+      /\b(?:cutting|reducing|freezing|slashing|pulling) (?:their |back )?(?:budgets?|spend|spending|orders|headcount)\b|\bforecast(?:ing)? (?:a |an )?(?:\d+% )?(?:down|drop|decline|fall|loss)\b/i,
+      4,
+    ],
     // A system losing what it carries, limits set by others, grievances, bad weather ahead: "the interface drops orders
     // when restarted", "the grid operator has capped our power", "two employees raised grievances", "high winds are forecast".
     [
@@ -339,6 +344,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:over|above|ahead of|beat|beating|exceeded) (?:the |our )?(?:plan|target|goal|forecast|last year)\b/i, 3],
     // A cost that fell: "Our bill for last month was 61,000 dollars, 11% lower than the month before".
     [/\b(?:bill|costs?|spend|spending|prices?|latency|fees)\b[^.]{0,60}?\b(?:lower|cheaper|less) than\b/i, 4],
+    // A rating given: "Beta users rated the redesign 8.4 out of 10".
+    [/\b(?:rated|scored) (?:\w+ ){0,3}\d[\d.]* out of \d+\b/i, 3],
     // A measure up, a record, something users can now do: "Bookings for the hall are up", "Visitor numbers are our
     // highest ever", "customers can now subscribe to updates" (not costs that are up, "up for renewal", "up against").
     [
