@@ -441,6 +441,8 @@ describe('given cues said in words no earlier rule knew', () => {
     ['The board requests that the treasurer review the reserves policy.', 'ask', 'reserves policy'],
     ['Pilot customers rated the new dashboard 4.6 out of 5.', 'progress', 'new dashboard'],
     ['Two sponsors are cutting budgets for the spring season.', 'risks', 'cutting budgets'],
+    ['The database upgrade broke the nightly export.', 'risks', 'nightly export'],
+    ["There's a chance the survey sample is skewed toward power users.", 'risks', 'survey sample'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))

@@ -248,6 +248,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Someone who was in and went: "The sponsor for December pulled out", "two vendors backed out".
     [/\b(?:pulled|backed|dropped|opted) out\b|\bwalked away\b/i, 3],
+    // Damage and doubt said plainly: "the Node upgrade broke the PDF service", "there's a chance the lift is inflated",
+    // "rate movements increase the cost", "logging is incomplete on mobile", "got past our filter", "a real exposure".
+    [
+      /\bbroke\b(?! (?:even|ground|records?|the record|through))|\b(?:there's|there is) a (?:\w+ )?chance\b|\b(?:increases?|raises?|adds? to) the cost\b|\bincomplete\b|\bexposure\b|\bgot past\b|\b(?:is|are|was|were) inflated\b|\bscored lowest\b|\bwithout paying\b/i,
+      3,
+    ],
     // Others spending less, a fall forecast: "Advertisers are cutting budgets for Q1 and we're forecasting 10% down".
     [
       /\b(?:cutting|reducing|freezing|slashing|pulling) (?:their |back )?(?:budgets?|spend|spending|orders|headcount)\b|\bforecast(?:ing)? (?:a |an )?(?:\d+% )?(?:down|drop|decline|fall|loss)\b/i,
