@@ -27,4 +27,12 @@ describe('given a condition before the clause', () => {
       'If the regulator allows it, we start the pilot in January.',
     ])
   })
+
+  it('cuts after the clause the condition leans on, before a clause of its own', () => {
+    expect(
+      splitJoinedClauses(
+        'After the new oven arrived, the bakery doubled its output, and we start the evening shift in May.',
+      ),
+    ).toEqual(['After the new oven arrived, the bakery doubled its output.', 'We start the evening shift in May.'])
+  })
 })

@@ -23,7 +23,10 @@ export function splitJoinedClauses(sentence: string): string[] {
   for (const match of sentence.matchAll(JOINED_SUBJECT)) {
     const left = sentence.slice(start, match.index)
     const right = sentence.slice(match.index + match[0].length)
-    if (wordCount(left) < SHORTEST_SIDE || wordCount(right) < SHORTEST_SIDE || LEANS_ON_NEXT.test(left)) continue
+    // A condition that already has its own clause after a comma leans on that one: "After the firmware fix, the
+    // sensors stopped dropping offline, | and we're rolling it out".
+    const leans = LEANS_ON_NEXT.test(left) && !left.includes(', ')
+    if (wordCount(left) < SHORTEST_SIDE || wordCount(right) < SHORTEST_SIDE || leans) continue
     parts.push(`${capitalised(left)}.`)
     start = match.index + match[0].length
   }

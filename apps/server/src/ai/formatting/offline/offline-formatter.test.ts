@@ -7,7 +7,7 @@ const quick = (transcription: string) => formatter.formatUpdate({ updateType: 'q
 describe('given a quick update that is one short note with no cue for any section', () => {
   it.each([
     ['go forward ten meters', 'Go forward 10 meters.'],
-    ['Beta ships Friday', 'Beta ships Friday.'],
+    ['coffee with Dana', 'Coffee with Dana.'],
     ['ortiz on tropical', 'Ortiz on tropical.'],
   ])('keeps "%s" as its TL;DR instead of dropping it', async (said, written) => {
     await expect(quick(said)).resolves.toEqual([
@@ -419,6 +419,30 @@ describe('given cues said in words no earlier rule knew', () => {
     ['The paper supplier cut our allocation by a third.', 'risks', 'paper supplier'],
     ['Checkout failures zero this week.', 'progress', 'checkout failures'],
     ['The team is on track to send the offers on March 3rd.', 'next', 'offers'],
+    ['The renovation found damp in the basement so work has stopped.', 'risks', 'work has stopped'],
+    ['The reminder emails went to the wrong customers on Tuesday.', 'risks', 'reminder emails'],
+    ['About forty subscribers got charged twice for October.', 'risks', 'charged twice'],
+    ['Attendance at the town hall dropped to half.', 'risks', 'town hall'],
+    ['The fraud team finished the new seller risk score.', 'progress', 'seller risk score'],
+    ["We're repainting the loading bay this weekend.", 'next', 'loading bay'],
+    ['The new invoice template ships Thursday.', 'next', 'invoice template'],
+    ['The audit report is expected late April.', 'next', 'audit report'],
+    ['The old print server gets decommissioned Friday.', 'next', 'print server'],
+    ['Tenants keep complaining could facilities offer them a parking refund.', 'ask', 'parking refund'],
+    ['Nobody on the team has a tablet, can we buy one.', 'ask', 'buy one'],
+    ['The finance director should raise the late invoices with the vendor.', 'ask', 'late invoices'],
+    ['Ticket sales for the autumn fair are up.', 'progress', 'autumn fair'],
+    ['Members can now book rooms from the app.', 'progress', 'book rooms'],
+    ['Donations this winter were our highest ever.', 'progress', 'highest ever'],
+    ["The travel budget for spring hasn't been approved.", 'risks', 'travel budget'],
+    ['The office wifi drops calls every afternoon.', 'risks', 'drops calls'],
+    ['Heavy rain is forecast for the open day.', 'risks', 'heavy rain'],
+    ['Could you confirm the mobile release can slip a week.', 'ask', 'mobile release'],
+    ['The board requests that the treasurer review the reserves policy.', 'ask', 'reserves policy'],
+    ['Pilot customers rated the new dashboard 4.6 out of 5.', 'progress', 'new dashboard'],
+    ['Two sponsors are cutting budgets for the spring season.', 'risks', 'cutting budgets'],
+    ['The database upgrade broke the nightly export.', 'risks', 'nightly export'],
+    ["There's a chance the survey sample is skewed toward power users.", 'risks', 'survey sample'],
   ])('places "%s" in %s', async (said, section, words) => {
     const note = `The new office opened on Monday. ${said} We start the hiring round next month.`
     await expect(entry(note, section)).resolves.toMatch(new RegExp(words, 'i'))
@@ -441,6 +465,13 @@ describe('given a plan or a piece of news said before an ask or first', () => {
     const note =
       "The new ranking finished its test and clicks are up. I'm proposing we ship it to a tenth of traffic. Any objections, let me know by Thursday."
     await expect(entry(note, 'next')).resolves.toMatch(/ship it/i)
+  })
+
+  it('keeps a plan with a faint word of trouble in next though an ask follows it', async () => {
+    const note =
+      "The new badges arrived. We're retiring the slow test printer this week. Could facilities approve the new one?"
+    await expect(entry(note, 'next')).resolves.toContain('test printer')
+    await expect(entry(note, 'risks')).resolves.toBe('')
   })
 
   it('keeps a plan with no word of trouble in next though an ask follows it', async () => {

@@ -14,6 +14,11 @@ export type QuickPlacement = 'ask' | 'risks' | 'progress' | 'next' | 'status' | 
 
 type Cue = [pattern: RegExp, weight: number]
 
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
+// A time ahead of the speaker: "tonight", "this weekend", "on Wednesday", "late January", "in Q2", "January 6".
+const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|(?:on |for |from )?(?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of|for) (?:${MONTHS}|q[1-4])|(?:${MONTHS}) \\d)\\b`
+
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ask: [
     ...ASK_CUES,
@@ -55,6 +60,25 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       6,
     ],
     [/\bwho can (?:lend|help|spare|give|take|own|cover)\b/i, 6],
+    // The same asked mid-sentence, after what prompts it: "… against the rules, could the pharmacist in charge brief all
+    // drivers again", "Premium customers are complaining could product offer them a free month".
+    [
+      /\b(?:can|could) (?!(?:it|this|that|these|those|there|we|i|you|they|he|she|now|also|still|only|not|just|easily|then|already|finally|soon|really|be|have)\b)(?:the |our )?[a-z]+(?: [a-z]+){0,2} (?:fix|check|get|approve|review|confirm|send|sign|own|find|share|lend|give|provide|draft|prepare|escalate|chase|offer|bring|force|brief|authori[sz]e|quote|consider|weigh|buy|book|assign) (?:us|me|them|the|our|a|an|in|out|up|all|their|it)\b/i,
+      4,
+    ],
+    // A request put to the reader first, question mark or not ("Could you confirm the tablet app can slip"), a formal
+    // one ("The committee requests that the director ensure …"), and the reader needed ("we'll need you to authorise").
+    [
+      /^(?:can|could|would) you (?:please )?(?!be\b|believe\b|imagine\b)[a-z]+\b|\b(?:requests?|asks|recommends) that (?:the |our )?(?:\w+ ){0,3}(?:ensure|confirm|review|provide|approve|complete|submit|report|send|nominate|make|set)\b|\bneed you to\b/i,
+      4,
+    ],
+    // Something to buy or borrow, or someone who may have it: "can we buy one", "does anyone have a test tenant".
+    [/\bcan we (?:buy|get|hire|borrow|order|book|rent)\b|\b(?:does|do) (?:anyone|anybody) (?:have|know)\b/i, 4],
+    // Someone in charge told what to do: "The audit committee chair should raise the overdue actions with the CFO".
+    [
+      /\b(?:chair|board|director|committee|ceo|cfo|cto|coo|vp|head of \w+) (?:should|must) (?!be\b|have\b|not\b)[a-z]+\b/i,
+      4,
+    ],
     // A request said as the speaker's own: "I'm asking security for bot protection", "I'm requesting the team's
     // input", "It would be good if we could open three roles", "We'd benefit from a comms plan", "Need: 50 devices".
     [
@@ -63,8 +87,13 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
   ],
   risks: [
-    [/\b(?<!at )risks?\b|\brisky\b/i, 4],
-    [/\bblock(?:s|ed|er|ers|ing)\b/i, 4],
+    // Not a risk named as a thing a team has: "the capital plan and risk framework are done", "the new seller risk score".
+    [
+      /\b(?<!at )risks?\b(?! (?:framework|frameworks|score|scores|model|models|register|assessment|assessments|team|appetite|management|function|committee|rating|ratings|engine|policy|officer)\b)|\brisky\b/i,
+      4,
+    ],
+    // Not blocks of a building: "Boiler servicing for all blocks is booked".
+    [/\bblock(?:ed|er|ers|ing)\b|(?<!\b(?:all|the|both|these|those|two|three|four|five|six|\d+) )\bblocks\b/i, 4],
     [/\bderail/i, 4],
     [
       /(?:\b(?:could|can|might|may|will|would|is going to|are going to)|'ll) (?:slip|be late|delay|push (?:back )?(?:the|our)|miss|not make|fall behind|blow)/i,
@@ -102,7 +131,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\bthe (?:catch|downside|challenge|tricky part|hard part|bad news|problem|issue|trouble) is\b|\bthe (?:catch|downside|challenge|tricky part|hard part|bad news)\b|\b(?:nobody|no one) owns\b|\bno owner\b/i,
       3,
     ],
-    [/\b(?:short on|shortage|capacity|only (?:have|has|got|gives?|lets?|allows?))\b/i, 2],
+    [/\b(?:short on|shortages?|capacity|only (?:have|has|got|gives?|lets?|allows?))\b/i, 2],
     [/\b(?:unless|if we don't|if they don't)\b/i, 2],
     // A consequence feared: "which could mean refunds next quarter", "so we can't ship fixes".
     [/\b(?:could|might|may|would|which|that|this) (?:also )?mean\b|\bwhich means\b/i, 3],
@@ -134,7 +163,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Something others called off, and the hole it leaves: "Our keynote speaker cancelled yesterday, so we have a hole …".
     [/(?<!\b(?:we|i) )\bcancell?ed\b|\b(?:a|the) (?:hole|gap) in\b/i, 3],
     [
-      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|rejects?|rejecting|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
+      /\b(?:threaten(?:s|ed|ing)?|complain(?:s|ed|ing)?|rejected|rejects?|rejecting|wrong|stale|fraud|errors?|crash(?:es|ing)?(?![\s-]free)|breaks?|fail(?:s|ed)?(?! over)|mis\w+s|vulnerabilit(?:y|ies)|severity|spam)\b/i,
       2,
     ],
     // Work not done: "two issues that we haven't fixed yet" (a verb of progress, denied).
@@ -176,7 +205,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // A bad thing that went up, and more work than hands: "support tickets from trial users went up by a quarter",
     // "sends ten times more requests than we planned for", "more work planned than they have people".
     [
-      /\b(?:tickets|errors?|complaints|churn|cancellations|refunds|costs?|latency|crash(?:es)?|incidents|outages|bugs|backlog|queue|(?:error|crash|churn|bounce|failure) rate|(?:wait|waiting|response|load|resolution) times?) (?:\w+ ){0,3}(?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/i,
+      /\b(?:tickets|errors?|complaints|churn|cancellations|refunds|attempts|attacks|fraud|chargebacks|disputes|waits|costs?|latency|crash(?:es)?|incidents|outages|bugs|backlog|queue|(?:error|crash|churn|bounce|failure) rate|(?:wait|waiting|response|load|resolution) times?) (?:\w+ ){0,3}(?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/i,
       3,
     ],
     [/\bmore (?:\w+ ){1,2}than (?:we|they|you|it|he|she) (?:\w+ )?(?:have|has|can|planned|expected|budgeted)\b/i, 3],
@@ -192,7 +221,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // A good measure that fell: "Sales leads from the contact form dropped by a third".
     [
-      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
+      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin|attendance|satisfaction|ratings|(?:quality|satisfaction|nps|csat) scores|downloads|(?:repayment|open|response|completion|attendance|pick|conversion|renewal) rates?) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
       4,
     ],
     // What never happens, what a rule requires, what a plan assumes: "deals that never get paid", "our terms
@@ -219,6 +248,29 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Someone who was in and went: "The sponsor for December pulled out", "two vendors backed out".
     [/\b(?:pulled|backed|dropped|opted) out\b|\bwalked away\b/i, 3],
+    // Damage and doubt said plainly: "the Node upgrade broke the PDF service", "there's a chance the lift is inflated",
+    // "rate movements increase the cost", "logging is incomplete on mobile", "got past our filter", "a real exposure".
+    [
+      /\bbroke\b(?! (?:even|ground|records?|the record|through))|\b(?:there's|there is) a (?:\w+ )?chance\b|\b(?:increases?|raises?|adds? to) the cost\b|\bincomplete\b|\bexposure\b|\bgot past\b|\b(?:is|are|was|were) inflated\b|\bscored lowest\b|\bwithout paying\b/i,
+      3,
+    ],
+    // Others spending less, a fall forecast: "Advertisers are cutting budgets for Q1 and we're forecasting 10% down".
+    [
+      /\b(?:cutting|reducing|freezing|slashing|pulling) (?:their |back )?(?:budgets?|spend|spending|orders|headcount)\b|\bforecast(?:ing)? (?:a |an )?(?:\d+% )?(?:down|drop|decline|fall|loss)\b/i,
+      4,
+    ],
+    // A system losing what it carries, limits set by others, grievances, bad weather ahead: "the interface drops orders
+    // when restarted", "the grid operator has capped our power", "two employees raised grievances", "high winds are forecast".
+    [
+      /\b(?:drops|dropping|loses|losing) (?:orders|data|messages|calls|connections|packets|events|emails|jobs|bookings|payments)\b|\b(?:has|have) (?:capped|limited|frozen|paused|suspended|withdrawn) (?:our|the)\b|\bgrievances?\b|\b(?:storms?|high winds|snow|heavy rain|heatwave|strikes?|flooding|floods) (?:is|are) (?:forecast|expected|coming|due)\b/i,
+      4,
+    ],
+    // Trouble said as what it led to or where it stands, with no word of risk: "so work has stopped", "clients are
+    // going elsewhere", "the cost of our logging is out of control", "clinicians are struggling", "got collected twice".
+    [
+      /\b(?:work|production|sales|progress|everything) (?:has |have |had )?(?:stopped|halted|stalled)\b|\b(?:going|gone|went|go|moving) elsewhere\b|\bout of (?:control|warranty|support|stock|sync|compliance)\b|\bstruggl(?:e|es|ed|ing)\b|\b(?:charged|billed|collected|paid|counted|sent) twice\b|\b(?:to|for|in|on) the wrong\b/i,
+      4,
+    ],
     // Still happening, not yet solved: "We still ask for a phone number", "the old jobs still fire", "privacy
     // reviewers keep flagging it" — not what still goes well or is still planned.
     [
@@ -250,8 +302,9 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
   ],
   progress: [
+    // Not when denied: "the budget hasn't been approved", "it was never launched".
     [
-      /\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
+      /(?<!(?:\bnot|\bnever|n't)(?: been| yet)? )\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
       3,
     ],
     // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
@@ -265,7 +318,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Done, said in the passive: "The venue and travel are booked".
     [/\b(?:is|are|was|were) (?:now |all |already )?(?!\w+ed (?:to|by|on|for)\b)\w+ed\b/i, 2],
     [
-      /\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed|in production)\b/i,
+      /(?<!(?:\bnot|\bnever|n't) )\b(?:is|are|now|been) (?:mostly |almost |nearly |fully |all |already )?(?:done|final|live|complete|finished|out|ready|merged|deployed|approved|signed|in production)\b/i,
       3,
     ],
     // Small numbers stay words: "up six points from last quarter".
@@ -297,6 +350,14 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:over|above|ahead of|beat|beating|exceeded) (?:the |our )?(?:plan|target|goal|forecast|last year)\b/i, 3],
     // A cost that fell: "Our bill for last month was 61,000 dollars, 11% lower than the month before".
     [/\b(?:bill|costs?|spend|spending|prices?|latency|fees)\b[^.]{0,60}?\b(?:lower|cheaper|less) than\b/i, 4],
+    // A rating given: "Beta users rated the redesign 8.4 out of 10".
+    [/\b(?:rated|scored) (?:\w+ ){0,3}\d[\d.]* out of \d+\b/i, 3],
+    // A measure up, a record, something users can now do: "Bookings for the hall are up", "Visitor numbers are our
+    // highest ever", "customers can now subscribe to updates" (not costs that are up, "up for renewal", "up against").
+    [
+      /(?<!\b(?:costs?|bills?|spend|spending|prices?|fees|premiums?|churn|latency|errors?|tickets|complaints|attrition|turnover|incidents|defaults|returns|refunds)\b(?: \w+){0,3}) (?:is|are|was|were) up\b(?! (?:for|against|to (?:us|you|them)|in the air))|\b(?:highest|best|biggest|largest|strongest) (?:\w+ )?ever\b|\b(?:can|could) now\b/i,
+      3,
+    ],
     // A cost or a wait kept low: "The cost per signup was under two dollars".
     [
       /\b(?:costs?|price|spend|latency|wait|response time|load time|churn)\b (?:\w+ ){0,3}(?:is|are|was|were|stayed|stays|came in|comes in) (?:well |just )?(?:under|below|less than)\b/i,
@@ -364,7 +425,19 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:the|our) (?:plan|next step|idea) is (?:to|that)\b/i, 3],
     // Work in the present progressive with a time ahead is a plan: "We're adding validation this sprint".
     [
-      /\b(?:we're|we are|i'm|i am|they're|they are) (?!seeing|getting|having|still|running|trending|tracking|behind)\w+ing\b.*\b(?:this (?:sprint|month|quarter)|next (?:week|sprint|month|quarter)|later this (?:week|month))\b/i,
+      new RegExp(
+        `\\b(?:we're|we are|i'm|i am|they're|they are) (?!seeing|getting|having|still|running|trending|tracking|behind|losing|struggling|waiting)\\w+ing\\b.*${TIME_AHEAD}`,
+        'i',
+      ),
+      3,
+    ],
+    // A schedule in the present tense or the passive, with its time ahead: "That fix ships Thursday", "The report is
+    // expected late January", "The old box gets decommissioned Friday", "Reviews move to every sprint starting January".
+    [
+      new RegExp(
+        `\\b(?:ships|lands|launches|starts|goes to (?:production|prod|live)|moves? to|gets? (?:its|their) turn|gets? (?!(?:switched|turned|shut) (?:off|down))\\w+(?:ed|en)|(?:is|are) (?:expected|booked|scheduled|pencill?ed|planned|lined up|confirmed for|still (?:set|planned|due))|(?:is|are) still)\\b.*(?:${TIME_AHEAD}|\\b(?:${WEEKDAYS})[.!?]?$)`,
+        'i',
+      ),
       3,
     ],
     // A plan put forward: "I'm proposing we ship it to 10% of traffic".

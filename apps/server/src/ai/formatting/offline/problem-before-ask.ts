@@ -27,8 +27,9 @@ const SURE_OF_PLACEMENT = 0.7
 function isProblemBeforeAsk(sentence: string, placement: QuickPlacement, model: PlacementModel | null): boolean {
   const scores = scoreSentence(sentence)
   // The speaker's own plan, put to the reader, is what the ask is about, not a problem: "I'm proposing we ship it.
-  // Any objections?" (what others will do may still be the trouble: "they'll leave without one").
-  if (SPEAKERS_PLAN.test(sentence) && scores.next >= 3 && scores.risks === 0 && scores.progress < scores.next)
+  // Any objections?", "We're retiring the slow test printer this week. Could facilities approve the new one?"), unless it
+  // says more of trouble than of a plan (what others will do may still be the trouble: "they'll leave without one").
+  if (SPEAKERS_PLAN.test(sentence) && scores.next >= 3 && scores.risks < scores.next && scores.progress < scores.next)
     return false
   if (scores.progress >= 3 && scores.risks === 0) return false
   if (scores.risks > 0 || !model) return true

@@ -81,7 +81,7 @@ export function tldrFor(placed: PlacedSentences): { headline: string; content: s
   if (!progress && next) parts.push(`next: ${next}`)
   if (!progress && !risk && ask) parts.push(`ask: ${ask}`)
   if (parts.length === 0 && !confidence) {
-    // Only notes with no cue for any section ("Beta ships Friday."): they are the whole update, so they
+    // Only notes with no cue for any section ("Coffee with Dana."): they are the whole update, so they
     // are its TL;DR rather than dropped.
     if (placed.status.length === 0) return null
     return apart({ headline: headlineFor(placed.status[0]!), content: placed.status.join(' ') })
