@@ -2,6 +2,8 @@
 // word features remember the topics of the notes it learned from ("oven", "forklift"), which fresh notes do not
 // share; tense, modality, negation, requests, the time a sentence points to and trouble rising or falling carry over.
 
+import { keepRecentResults } from './recent-results.ts'
+
 /** A past-tense verb said without "-ed". */
 const IRREGULAR_PAST =
   'went|got|was|were|had|did|sold|won|grew|fell|rose|broke|came|ran|made|took|gave|found|began|brought|bought|built|caught|chose|drove|felt|held|kept|knew|led|left|lost|met|paid|put|read|said|sent|set|shut|spent|stood|told|thought|wrote|hit|cut|quit'
@@ -61,19 +63,10 @@ const GRAMMAR: readonly [name: string, pattern: RegExp][] = [
 
 // The placement model reads each sentence's grammar three times, as itself and as the neighbour of the sentences
 // before and after it: the last few sentences' features are kept.
-const recentFeatures = new Map<string, string[]>()
 const RECENT_SENTENCES = 16
 
 /** The grammar features of a sentence, and the pairs of them that say more together ("future" with "negation"). */
-export function grammarFeatures(sentence: string): readonly string[] {
-  let features = recentFeatures.get(sentence)
-  if (!features) {
-    features = readGrammar(sentence)
-    if (recentFeatures.size >= RECENT_SENTENCES) recentFeatures.delete(recentFeatures.keys().next().value!)
-    recentFeatures.set(sentence, features)
-  }
-  return features
-}
+export const grammarFeatures: (sentence: string) => readonly string[] = keepRecentResults(readGrammar, RECENT_SENTENCES)
 
 function readGrammar(sentence: string): string[] {
   const lower = sentence.toLowerCase().replace(/’/g, "'")

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { keepRecentResults } from './recent-results.ts'
 
 // Raw speech recognition runs clauses together: "… the pilot went well six customers moved over …",
 // "… signups went up by 18% revenue per customer went down …". A new clause opens where a noun phrase
@@ -65,19 +66,10 @@ const QUANTIFIERS = new Set(['most', 'many', 'several', 'few', 'some', 'half', '
 
 // A sentence is looked at more than once (where to split it, then which part says the trouble); tagging is the
 // formatter's dearest step, so the last few sentences' tags are kept.
-const recentTags = new Map<string, WordTags[]>()
 const RECENT_SENTENCES = 32
 
 /** Tags for each word of `text` split on single spaces; a contraction's second part ("we'll") counts for its word. */
-export function wordTags(text: string): WordTags[] {
-  let tags = recentTags.get(text)
-  if (!tags) {
-    tags = tagWords(text)
-    if (recentTags.size >= RECENT_SENTENCES) recentTags.delete(recentTags.keys().next().value!)
-    recentTags.set(text, tags)
-  }
-  return tags
-}
+export const wordTags: (text: string) => WordTags[] = keepRecentResults(tagWords, RECENT_SENTENCES)
 
 function tagWords(text: string): WordTags[] {
   const words = text.split(' ')
