@@ -42,6 +42,15 @@ describe('given a one-sentence note the headline says in full', () => {
       content: '',
     })
   })
+
+  it('drops a "Next," that frames the note but keeps the next of a thing that is coming', async () => {
+    await expect(weeklyEntry('Next, we roll the pilot out to two more stores.')).resolves.toMatchObject({
+      headline: 'We roll the pilot out to two more stores',
+    })
+    await expect(weeklyEntry('Next drop is January twelfth.')).resolves.toMatchObject({
+      headline: 'Next drop is January 12',
+    })
+  })
 })
 
 describe('given a note with a metric', () => {

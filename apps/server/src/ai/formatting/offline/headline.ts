@@ -54,10 +54,11 @@ const LEAD_INS = [
     'so also and then plus overall finally lastly please after but however',
     /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that|but|however)\b,?\s*/i,
   ),
-  // "Next, we'll …" (the section says it); "next week" is timing and stays.
+  // "Next, we'll …" (the section says it); "next week" is timing and stays, and so does the next of a thing said to
+  // come ("Next drop is January 12", "the next release ships …": without it, "Drop is January 12").
   leadIn(
     'next',
-    /^next(?: up(?!\s+(?:is|are)\b))?\b(?!\s+(?:week|sprint|month|quarter|year|monday|tuesday|wednesday|thursday|friday|up|step|steps)\b),?\s*/i,
+    /^next(?: up(?!\s+(?:is|are)\b))?\b(?!\s+(?:week|sprint|month|quarter|year|monday|tuesday|wednesday|thursday|friday|up|step|steps)\b)(?!\s+(?!(?:we|i|they|you|he|she|it)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|will|starts?|begins?|ships?|lands?|goes|opens|closes|kicks|comes|happens)\b),?\s*/i,
   ),
   leadIn(
     'the one my our',
