@@ -50,6 +50,29 @@ describe('given a one-sentence note the headline says in full', () => {
     await expect(weeklyEntry('Next drop is January twelfth.')).resolves.toMatchObject({
       headline: 'Next drop is January 12',
     })
+    await expect(weeklyEntry('Next is the partner launch.')).resolves.toMatchObject({
+      headline: 'The partner launch',
+    })
+  })
+
+  it('reads a weekday before a noun as part of the subject, not as timing to move', async () => {
+    await expect(weeklyEntry('Saturday clinics continue through December.')).resolves.toMatchObject({
+      headline: 'Saturday clinics continue through December',
+    })
+    await expect(weeklyEntry('Monday we ship the beta.')).resolves.toMatchObject({
+      headline: 'We ship the beta Monday',
+    })
+  })
+
+  it('keeps a second verb of the same subject and the end of a list in the headline', async () => {
+    await expect(weeklyEntry('Everything else is built and tested.')).resolves.toMatchObject({
+      headline: 'Everything else is built and tested',
+      content: '',
+    })
+    await expect(weeklyEntry('Sales decks are now in German, French and Spanish.')).resolves.toMatchObject({
+      headline: 'Sales decks are now in German, French and Spanish',
+      content: '',
+    })
   })
 })
 

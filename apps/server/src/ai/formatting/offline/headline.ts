@@ -54,17 +54,18 @@ const LEAD_INS = [
     'so also and then plus overall finally lastly please after but however',
     /^(?:so|also|and|then|plus|overall|finally|lastly|please|after that|but|however)\b,?\s*/i,
   ),
-  // "Next, we'll …" (the section says it); "next week" is timing and stays, and so does the next of a thing said to
-  // come ("Next drop is January 12", "the next release ships …": without it, "Drop is January 12").
+  // "Next, we'll …", "Next is …" (the section says it); "next week" is timing, and the next of a thing said to come
+  // stays ("Next drop is January 12", "Next fifteen clinics move in January"): the speaker's next is only dropped
+  // before a pause or before who acts.
   leadIn(
     'next',
-    /^next(?: up(?!\s+(?:is|are)\b))?\b(?!\s+(?:week|sprint|month|quarter|year|monday|tuesday|wednesday|thursday|friday|up|step|steps)\b)(?!\s+(?!(?:we|i|they|you|he|she|it)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|will|starts?|begins?|ships?|lands?|goes|opens|closes|kicks|comes|happens)\b),?\s*/i,
+    /^next(?: up(?!\s+(?:is|are)\b))?(?:\s*[,:]\s*|\s+(?:is|are)\s+|\s+(?=(?:we|i|they|you|he|she|it|the|our|their|then|once|we're|we'll|i'll|i'm|they're|they'll)\b))/i,
   ),
   leadIn(
     'the one my our',
     /^(?:(?:the|one|my|our) (?:main |only |biggest |big |real |other |one |key )*(?:risk|concern|blocker|issue|problem|worry|ask|request|update|news|headline|thing that could derail us|thing)s? (?:(?:that )?(?:i'm|we're|i am|we are) (?:worried|concerned|nervous) about )?(?:here |right now |this week )?(?:is|are|was)(?: that)?)\s+/i,
   ),
-  leadIn('next the', /^(?:next (?:up|step|steps)|the next step) (?:is|are)\s+/i),
+  leadIn('next the', /^(?:next (?:up|step|steps|on the list)|the next step) (?:is|are)\s+/i),
   leadIn('on in as for', /^(?:on the \w+ (?:side|front)|in terms of \w+|as for \w+|for \w+),\s*/i),
   leadIn(
     'we i the our',
@@ -79,9 +80,10 @@ const LEAD_INS = [
   leadIn('can could would will', /^(?:can|could|would|will) you (?:please )?(?:be willing to )?(?=\w)/i),
   leadIn('i', /^i need you to\s+/i),
 ]
-// Timing that opens a sentence moves to the headline's end: "Next month we pilot X" → "Pilot X next month".
+// Timing that opens a sentence moves to the headline's end: "Next month we pilot X" → "Pilot X next month". A weekday
+// alone is timing only before a pause or who acts: "Saturday clinics continue" names the clinics.
 const LEADING_TIMING =
-  /^((?:next|this|last) (?:week|sprint|month|quarter|year)|(?:on |next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|today|yesterday|in (?:\w+ )?(?:days?|weeks?|months?)|(?:in|by) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]))\b,?\s+/i
+  /^((?:next|this|last) (?:week|sprint|month|quarter|year)|(?:on |next |this )(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=,|\s+(?:we|i|they|you|the|our|it|there)\b)|tomorrow|today|yesterday|in (?:\w+ )?(?:days?|weeks?|months?)|(?:in|by) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]))\b,?\s+/i
 
 // Words a clause opens with.
 const CLAUSE_JOINERS = new Set(['which', 'because', 'but', 'while', 'although', 'though', 'whereas', '-', '—', '–'])
@@ -337,6 +339,27 @@ export const endsWithPause = (token: string) => {
   return last === ',' || last === ';' || last === ':'
 }
 
+const LONGEST_LIST_ITEM = 3
+const LONGEST_LIST_TAIL = 8
+
+/**
+ * Whether the words from `from` to the sentence's end go on a list a comma began: "in German, French and Spanish" —
+ * items of a few words, a last "and" or "or", no verb.
+ */
+function listGoesOn(tokens: readonly string[], bared: readonly string[], from: number): boolean {
+  const tail = bared.slice(from)
+  if (tail.length > LONGEST_LIST_TAIL || !tail.some((word) => word === 'and' || word === 'or')) return false
+  if (tail.some((word) => VERB.test(word))) return false
+  let item = 0
+  for (let at = from; at < tokens.length; at++) {
+    const joins = bared[at] === 'and' || bared[at] === 'or'
+    item = joins ? 0 : item + 1
+    if (item > LONGEST_LIST_ITEM) return false
+    if (endsWithPause(tokens[at]!)) item = 0
+  }
+  return true
+}
+
 /** The sentence's words in clauses: at commas and semicolons, and before a word that opens a clause. */
 function clausesOf(tokens: readonly string[]): string[][] {
   const clauses: string[][] = [[]]
@@ -352,14 +375,15 @@ function clausesOf(tokens: readonly string[]): string[][] {
         !(word === 'which' && (BEFORE_QUESTION_WHICH.has(bared[index - 1] ?? '') || SUBJECTS.has(next)))) ||
         (SUBJECT_JOINERS.has(word) &&
           // "and" joins two clauses only after one with its own verb: "The new button and form components are
-          // in the library" has one subject.
+          // in the library" has one subject; a verb right after it is the same subject's ("built and tested").
           (word !== 'and' || current.some((before) => VERB.test(bare(before)))) &&
-          (SUBJECTS.has(next) || (word === 'and' && verbAhead(bared, index + 1)))))
+          (SUBJECTS.has(next) || (word === 'and' && !VERB.test(next) && verbAhead(bared, index + 2)))))
     if (opens) clauses.push([token])
     else current.push(token)
     // "the beta, which we plan to open in May" stays one clause: "which" is its object.
     const objectWhich = bared[index + 1] === 'which' && SUBJECTS.has(bared[index + 2] ?? '')
-    if (endsWithPause(token) && index < tokens.length - 1 && !objectWhich) clauses.push([])
+    if (endsWithPause(token) && index < tokens.length - 1 && !objectWhich && !listGoesOn(tokens, bared, index + 1))
+      clauses.push([])
   })
   return clauses.filter((clause) => clause.length > 0)
 }
