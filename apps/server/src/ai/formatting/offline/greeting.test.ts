@@ -18,6 +18,22 @@ describe('given a note that opens with a greeting and the speaker’s name', () 
   })
 })
 
+describe('given a note that opens with a time of day as its greeting', () => {
+  it('drops the greeting and the name, keeping what the update is about: "Good morning, it’s Tomas with …"', () => {
+    expect(
+      writtenSentences(
+        "Good morning, it's Tomas with the warehouse operations update for Leeds. We shipped 900 orders.",
+      ),
+    ).toEqual(['The warehouse operations update for Leeds.', 'We shipped 900 orders.'])
+  })
+
+  it('keeps a sentence that only starts with the word: "Morning standups moved …"', () => {
+    expect(writtenSentences('Morning standups moved to nine thirty.')).toEqual([
+      'Morning standups moved to nine thirty.',
+    ])
+  })
+})
+
 describe('given a greeting before a sentence about the week', () => {
   it('keeps the sentence: "hi, it’s been a good week" names no one', () => {
     expect(writtenSentences("hi it's been a good week for the team")).toEqual(["It's been a good week for the team."])
