@@ -17,6 +17,11 @@ describe('writtenSentences', () => {
     ['we hired like three people', ['We hired about three people.']],
     ['so like the new tool is out', ['The new tool is out.']],
     ['we we shipped the the new flow', ['We shipped the new flow.']],
+    ['then we roll out online check-in in february', ['Then we roll out online check-in in February.']],
+    [
+      'Just so you know, the hiring freeze means the team stays at three.',
+      ['The hiring freeze means the team stays at three.'],
+    ],
     ['We were going to — we decided to cut it.', ['We decided to cut it.']],
     ['Okay. Mobile performance.', ['Mobile performance.']],
     ['i think the sso and api work is done', ['I think the SSO and API work is done.']],

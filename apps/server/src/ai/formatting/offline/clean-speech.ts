@@ -11,6 +11,8 @@ const FILLER_SOUNDS = /(^|[\s,…])(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|m+h*m+)(?=[
 // "you know" is a filler unless it is the verb of the sentence ("let you know", "do you know").
 const YOU_KNOW =
   /(^|[^\w'])(?<!\b(?:let|lets|letting|do|did|does|don't|didn't|if|would|will|to|can|could|should|want|wanted)\s)you know\b,?/gi
+// "Just so you know, …" only frames what follows; taken for the filler "you know", it would leave "Just so, …".
+const SO_YOU_KNOW = /(^|[.!?]\s+)(?:just so you know\b,?|so you know,)\s*/gi
 const FILLER_PHRASES =
   /(^|[\s,])(?:i mean|basically|actually|literally|honestly|kind of like|sort of like)(?=[\s,.!?]|$),?/gi
 // "like" as a filler: set off by commas, or opening a sentence; "like 20" means about 20, but not after a subject
@@ -374,7 +376,7 @@ function removeFillers(text: string): string {
     ? text.replace(/,\s*(?:u+m+|u+h+|e+r+m+|e+r|a+h+|h+m+|you know|i mean|like)\s*,/gi, ' ')
     : text
   if (FILLER_SOUND_IN.test(result)) result = result.replace(FILLER_SOUNDS, '$1')
-  if (YOU_KNOW_WORDS.test(result)) result = result.replace(YOU_KNOW, '$1')
+  if (YOU_KNOW_WORDS.test(result)) result = result.replace(SO_YOU_KNOW, '$1').replace(YOU_KNOW, '$1')
   if (FILLER_PHRASE_WORDS.test(result)) result = result.replace(FILLER_PHRASES, '$1')
   if (!LIKE_WORD.test(result)) return result
   return result
@@ -382,10 +384,11 @@ function removeFillers(text: string): string {
     .replace(LIKE_FILLER, (whole, before: string | undefined) => (whole.startsWith(',') ? ' ' : (before ?? '')))
 }
 
-// Runs of three, two and one words said again, longest first; compiled once, not per sentence.
+// Runs of three, two and one words said again, longest first; compiled once, not per sentence. Whole words only:
+// "check-in in February" says "in" once after "check-in", and "in in-house" once before it.
 const REPEATS = [3, 2, 1].map((size) => {
   const words = `[\\w'%.-]+${"\\s+[\\w'%.-]+".repeat(size - 1)}`
-  return new RegExp(`\\b(${words})(?:,?\\s+\\1\\b)+`, 'gi')
+  return new RegExp(`(?<![\\w'%.-])(${words})(?:,?\\s+\\1(?![\\w'%-]))+`, 'gi')
 })
 
 /**

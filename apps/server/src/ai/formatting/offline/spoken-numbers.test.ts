@@ -19,6 +19,8 @@ describe('spokenNumbersToDigits', () => {
     ['starting march twenty third', 'starting march 23'],
     ['due on the fifteenth', 'due on the 15th'],
     ['review on the twenty eighth', 'review on the 28th'],
+    ['calls on the tenth and twelfth', 'calls on the 10th and 12th'],
+    ['from the first to the fifth of May', 'from the 1st to the 5th of May'],
     ['we talked to eighteen customers', 'we talked to 18 customers'],
     ['went from thirty one percent to thirty eight percent', 'went from 31% to 38%'],
     // A comma separates numbers: a list, not fifty.

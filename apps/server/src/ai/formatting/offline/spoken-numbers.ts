@@ -272,7 +272,9 @@ const rewriteWordRuns = (text: string) => {
 
 // What each pattern of writtenDates cannot match without: most text has none, and one search is cheaper than three.
 const DATE_WORDS = new RegExp(`${MONTHS}|twenty|thirty|(?:on|by|until|before|after|from|since) the `, 'i')
-const DAY_AFTER_THE = /\b((?:on|by|until|before|after|from|since) the) (\w+)\b/gi
+// "on the tenth and twelfth": a second day joined to the first is a day too.
+const DAY_AFTER_THE =
+  /\b((?:on|by|until|before|after|from|since) the) (\w+)\b(?:( (?:and|or|to|through) (?:the )?)(\w+)\b)?/gi
 const QUARTER = /\bq\s*(one|two|three|four|[1-4])\b/gi
 const PERCENT = /\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi
 // The same, searched for first: most text has neither, and a search costs less than a replacement.
@@ -305,9 +307,14 @@ function writtenDates(text: string): string {
         const day = TENS[tens.toLowerCase()]! + ORDINALS[unit.toLowerCase()]!
         return `${day}${ORDINAL_SUFFIX(day)}`
       })
-      .replace(DAY_AFTER_THE, (whole, lead: string, word: string) => {
+      .replace(DAY_AFTER_THE, (whole, lead: string, word: string, joined?: string, second?: string) => {
         const day = ORDINALS[word.toLowerCase()]
-        return day === undefined ? whole : `${lead} ${day}${ORDINAL_SUFFIX(day)}`
+        if (day === undefined) return whole
+        const written = `${lead} ${day}${ORDINAL_SUFFIX(day)}`
+        const next = second === undefined ? undefined : ORDINALS[second.toLowerCase()]
+        return next === undefined
+          ? `${written}${whole.slice(lead.length + 1 + word.length)}`
+          : `${written}${joined}${next}${ORDINAL_SUFFIX(next)}`
       })
   )
 }
