@@ -21,6 +21,8 @@ describe('spokenNumbersToDigits', () => {
     ['review on the twenty eighth', 'review on the 28th'],
     ['calls on the tenth and twelfth', 'calls on the 10th and 12th'],
     ['from the first to the fifth of May', 'from the 1st to the 5th of May'],
+    ['start on the first weekend of January', 'start on the first weekend of January'],
+    ['meet on the third floor', 'meet on the third floor'],
     ['we talked to eighteen customers', 'we talked to 18 customers'],
     ['went from thirty one percent to thirty eight percent', 'went from 31% to 38%'],
     // A comma separates numbers: a list, not fifty.

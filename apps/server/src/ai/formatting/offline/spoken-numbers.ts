@@ -272,9 +272,14 @@ const rewriteWordRuns = (text: string) => {
 
 // What each pattern of writtenDates cannot match without: most text has none, and one search is cheaper than three.
 const DATE_WORDS = new RegExp(`${MONTHS}|twenty|thirty|(?:on|by|until|before|after|from|since) the `, 'i')
-// "on the tenth and twelfth": a second day joined to the first is a day too.
-const DAY_AFTER_THE =
-  /\b((?:on|by|until|before|after|from|since) the) (\w+)\b(?:( (?:and|or|to|through) (?:the )?)(\w+)\b)?/gi
+// "on the tenth and twelfth": a second day joined to the first is a day too. A day ends its phrase: "on the first
+// weekend of January" is no date, so what follows it is a pause, the end, or a word that opens what comes next.
+const AFTER_A_DAY =
+  'and|or|to|through|until|of|at|in|for|when|if|so|but|because|we|i|they|you|he|she|it|is|was|will|which|that|with|before|after|then|too|as|next|this|latest|instead|anyway|onwards|on'
+const DAY_AFTER_THE = new RegExp(
+  `\\b((?:on|by|until|before|after|from|since) the) (\\w+)\\b(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:${AFTER_A_DAY})\\b)(?:( (?:and|or|to|through) (?:the )?)(\\w+)\\b)?`,
+  'gi',
+)
 const QUARTER = /\bq\s*(one|two|three|four|[1-4])\b/gi
 const PERCENT = /\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi
 // The same, searched for first: most text has neither, and a search costs less than a replacement.
