@@ -7,7 +7,7 @@ import { wordTags, type WordTags } from './subject-openings.ts'
 // of the contrast is a fact of its own section, so the sentence is cut there and each side placed on its own.
 
 // Words that turn a sentence round.
-const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'except'])
+const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'except', 'whereas'])
 // What the speaker names as the trouble opens a clause of its own, subject and verb included.
 const TROUBLE = /^the (?:only |main |big |real )?(?:problem|thing|catch|issue|trouble|downside) is$/
 // "not only … but also", "all but", "nothing but", "even though": no turn between two clauses.
@@ -19,7 +19,7 @@ const SUBJECT_JOINERS = new Set(['of', 'on', 'in', 'at', 'for', 'with', 'from', 
 const SHORTEST_SIDE = 3
 // Good news whose own cues weigh this much stays good news after a turn.
 const CLEAR_CUE = 3
-const MAY_TURN = /\b(?:but|however|although|though|except|is)\b/i
+const MAY_TURN = /\b(?:but|however|although|though|except|is|while|whereas)\b/i
 
 /**
  * Whether `words` open with a subject and its verb with a tense: "the wifi keeps", "it's", "our CDN bill will", "the
@@ -61,12 +61,34 @@ function turnedSide(left: string, turn: readonly string[], rest: readonly string
   return section === leftSection ? null : side
 }
 
+// A sentence that opens by granting one fact and then says another: "Even though the migration is done, reps still
+// keep notes in spreadsheets", "While the pilot went well, two stores reported crashes".
+const CONCESSION = /^(?:even though|although|though|while|whereas)\s+([^,]+),\s+(.+)$/i
+
+/** The granted fact and the one said after it, when each has its own subject and verb and its own section. */
+function splitConcession(sentence: string): string[] | null {
+  const match = CONCESSION.exec(sentence)
+  if (!match) return null
+  const granted = match[1]!.split(' ')
+  const rest = match[2]!.split(' ')
+  const grantedTags = wordTags(granted.join(' '))
+  const restLower = rest.map((word) => word.toLowerCase().replace(/[^a-z']/g, ''))
+  if (!grantedTags.some((tag) => tag.finiteVerb) || !opensClause(restLower, wordTags(rest.join(' ')))) return null
+  const left = scoreSentence(granted.join(' '))
+  const right = scoreSentence(rest.join(' '))
+  if (strongest(left) === 0 || strongest(right) === 0 || strongestSection(left) === strongestSection(right)) return null
+  const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
+  return [sentenceOf(granted, '.'), ...splitAtContrast(sentenceOf(rest, ending))]
+}
+
 /**
  * A sentence cut where it turns from one fact to another ("but", "however", "although", "except", "the problem
  * is"), where each side has its own subject and verb and belongs to a section of its own; otherwise the sentence whole.
  */
 export function splitAtContrast(sentence: string): string[] {
   if (!MAY_TURN.test(sentence)) return [sentence]
+  const conceded = splitConcession(sentence)
+  if (conceded) return conceded
   const words = sentence.split(' ')
   const lower = words.map((word) => word.toLowerCase().replace(/[^a-z']/g, ''))
   const ending = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'
@@ -74,8 +96,9 @@ export function splitAtContrast(sentence: string): string[] {
   for (let at = SHORTEST_SIDE; at <= words.length - SHORTEST_SIDE; at++) {
     const troubleWords = [4, 5].find((count) => TROUBLE.test(lower.slice(at, at + count).join(' ')))
     // "Recall is lower though, we're …": a "though" before a comma ends the clause before it.
+    // "…, while the auction underperformed" sets one fact against another; "paused signups while we fix it" is time.
     const contrast =
-      CONTRASTS.has(lower[at]!) &&
+      (CONTRASTS.has(lower[at]!) || (lower[at] === 'while' && words[at - 1]!.endsWith(','))) &&
       !NO_TURN_BEFORE.has(lower[at - 1]!) &&
       !NO_TURN_AFTER.has(lower[at + 1] ?? '') &&
       !(lower[at] === 'though' && words[at]!.endsWith(','))
