@@ -11,6 +11,8 @@ describe('grammarFeatures', () => {
     ['The payment outage is resolved and refunds are back to normal.', ['g:trouble-falling']],
     ['Complaints about late deliveries went up by a third.', ['g:bad-measure-rose']],
     ['Repeat orders fell after the price change.', ['g:good-measure-fell']],
+    ['Shipping costs are up 30% since the summer.', ['g:bad-measure-rose']],
+    ['Bookings were down on last year.', ['g:good-measure-fell']],
   ])('reads "%s" as %j, whatever its topic', (sentence, expected) => {
     expect(grammarFeatures(sentence)).toEqual(expect.arrayContaining(expected))
   })

@@ -32,9 +32,9 @@ const TROUBLE_FALLING =
   /\b(?:resolved|fixed|solved|recovered|back to|back up|unblocked|cleared|sorted|restored|patched|no longer|on track|stable|stabilised|stabilized|under control)\b/
 // A measure moving the wrong way: what should be low went up, what should be high went down.
 const BAD_MEASURE_ROSE =
-  /\b(?:tickets|errors?|complaints|churn|costs?|bill|spend|latency|bugs|incidents|outages|backlog|queue|refunds|cancellations|returns|defects|crash(?:es)?|wait(?:ing)? times?|response times?|load times?)\b(?: \w+){0,4} (?:went up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/
+  /\b(?:tickets|errors?|complaints|churn|costs?|bill|spend|latency|bugs|incidents|outages|backlog|queue|refunds|cancellations|returns|defects|crash(?:es)?|wait(?:ing)? times?|response times?|load times?)\b(?: \w+){0,4} (?:went up|(?:is|are|was|were) up|rose|increased|doubled|tripled|grew|jumped|spiked|climbed)\b/
 const GOOD_MEASURE_FELL =
-  /\b(?:sales|revenue|signups|sign ups|conversions?|retention|usage|leads|traffic|bookings|orders|renewals|margins?|engagement|trials|nps|satisfaction)\b(?: \w+){0,4} (?:went down|fell|dropped|decreased|declined|shrank|halved)\b/
+  /\b(?:sales|revenue|signups|sign ups|conversions?|retention|usage|leads|traffic|bookings|orders|renewals|margins?|engagement|trials|nps|satisfaction)\b(?: \w+){0,4} (?:went down|(?:is|are|was|were) down|fell|dropped|decreased|declined|shrank|halved)\b/
 // Less than was wanted: "we only booked 320", "only 3 of the 10".
 const SHORTFALL =
   /\bonly (?:\w+ )?(?:\d|one|two|three|four|five|half)|\b(?:short of|below|under|missed) (?:the |our )?(?:target|plan|goal|forecast)\b/
