@@ -1,6 +1,6 @@
 // Issue 16: a small learned model of where a sentence of a quick update goes — multinomial logistic
-// regression over placement-features.ts's features, trained by eval/train-placement.ts on the labelled
-// facts of the note sets and stored as placement-model.json. Hand-written cues stopped carrying over to
+// regression over placement-features.ts's features, with a share of naive Bayes folded into its weights,
+// trained by eval/train-placement.ts on the labelled facts of the note sets and stored as placement-model.json. Hand-written cues stopped carrying over to
 // notes unlike the ones they were written for; the model places what no cue speaks for.
 
 import stored from './placement-model.json' with { type: 'json' }
