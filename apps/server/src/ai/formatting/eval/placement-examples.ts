@@ -1,6 +1,8 @@
 // Issue 16: the training examples of the placement model — each sentence the formatter would place, as
-// offline-formatter.ts cuts it, with the section of the labelled fact it holds. A sentence that holds no
-// fact, or facts of two sections, teaches nothing and is left out.
+// offline-formatter.ts's rules cut it, with the section of the labelled fact it holds. A sentence that holds no
+// fact, or facts of two sections, teaches nothing and is left out. The sentence-boundary model's cuts are left out
+// of training: made where no rule is sure, they taught the placement model less (cross-validated, 5369 facts placed
+// with them against 5377 without).
 
 import { quickSentences } from '../offline/offline-formatter.ts'
 import { spokenNumbersToDigits } from '../offline/spoken-numbers.ts'
@@ -27,7 +29,7 @@ const isPlacementSection = (section: string): section is PlacementSection =>
 export function placementExamples(cases: readonly EvalCase[]): PlacementExample[] {
   return cases.flatMap((evalCase) => {
     if (evalCase.type !== 'quick') return []
-    const sentences = quickSentences(evalCase.transcription ?? '')
+    const sentences = quickSentences(evalCase.transcription ?? '', null)
     const labels = sentences.map(() => new Set<PlacementSection>())
     for (const fact of evalCase.facts) {
       if (!isPlacementSection(fact.section)) continue

@@ -22,6 +22,7 @@ import {
 } from './place-sentence.ts'
 import { notePosition } from './placement-features.ts'
 import { storedPlacementModel, type PlacementModel } from './placement-model.ts'
+import { storedBoundaryModel, type BoundaryModel } from './sentence-boundaries.ts'
 import { tldrFor } from './tldr.ts'
 
 type QuickSectionId = 'ask' | 'progress' | 'risks' | 'next'
@@ -52,15 +53,18 @@ function placeQuickSentences(sentences: readonly string[], model: PlacementModel
 }
 
 /** A quick note's sentences as they are placed: written, then cut where they turn or join two sections' facts. */
-export const quickSentences = (transcription: string): string[] =>
-  writtenSentences(transcription)
+export const quickSentences = (
+  transcription: string,
+  boundaries: BoundaryModel | null = storedBoundaryModel,
+): string[] =>
+  writtenSentences(transcription, boundaries)
     .flatMap(splitStatusTail)
     .flatMap(splitJoinedClauses)
     .flatMap(splitAtContrast)
     .flatMap(splitMixedSentence)
 
-function formatQuick(transcription: string, model: PlacementModel | null, overrule: ModelOverrule): FormattedSection[] {
-  const placed = placeQuickSentences(quickSentences(transcription), model, overrule)
+function formatQuick(transcription: string, { model, overrule, boundaries }: FormatterModels): FormattedSection[] {
+  const placed = placeQuickSentences(quickSentences(transcription, boundaries), model, overrule)
   const order: QuickSectionId[] = ['ask', 'progress', 'risks', 'next']
   const entries = order
     .filter((id) => placed[id].length > 0)
@@ -71,13 +75,13 @@ function formatQuick(transcription: string, model: PlacementModel | null, overru
 }
 
 /** Each recording of a weekly section becomes one entry of that section: `key-updates_1`, `key-updates_2`, … */
-function formatWeekly(sections: readonly WeeklyFormatSection[]): FormattedSection[] {
+function formatWeekly(sections: readonly WeeklyFormatSection[], boundaries: BoundaryModel | null): FormattedSection[] {
   const counters = new Map<string, number>()
   const entries: FormattedSection[] = []
   for (const section of sections) {
     const base = sectionBaseId(section.sectionId)
     for (const transcription of section.transcriptions) {
-      const sentences = writtenSentences(transcription)
+      const sentences = writtenSentences(transcription, boundaries)
       if (sentences.length === 0) continue
       const index = (counters.get(base) ?? 0) + 1
       counters.set(base, index)
@@ -89,8 +93,8 @@ function formatWeekly(sections: readonly WeeklyFormatSection[]): FormattedSectio
 }
 
 /** Typed text for a section, written as clean sentences. */
-function processText(text: string): string {
-  return writtenSentences(text).join(' ')
+function processText(text: string, boundaries: BoundaryModel | null): string {
+  return writtenSentences(text, boundaries).join(' ')
 }
 
 export interface OfflineFormatterOptions {
@@ -98,21 +102,32 @@ export interface OfflineFormatterOptions {
   placementModel?: PlacementModel | null
   /** When the model may overrule light cues. Default: MODEL_OVERRULE, calibrated by cross-validation. */
   overrule?: ModelOverrule
+  /** Finds where sentences end in unpunctuated speech; null leaves that to the rules. Default: the stored model. */
+  boundaryModel?: BoundaryModel | null
+}
+
+interface FormatterModels {
+  model: PlacementModel | null
+  overrule: ModelOverrule
+  boundaries: BoundaryModel | null
 }
 
 /** The deterministic formatter: no network, no randomness, and every fact in its output was in its input. */
 export function createOfflineFormatter(options: OfflineFormatterOptions = {}): Formatter {
-  const model = options.placementModel === undefined ? storedPlacementModel : options.placementModel
-  const overrule = options.overrule ?? MODEL_OVERRULE
+  const models: FormatterModels = {
+    model: options.placementModel === undefined ? storedPlacementModel : options.placementModel,
+    overrule: options.overrule ?? MODEL_OVERRULE,
+    boundaries: options.boundaryModel === undefined ? storedBoundaryModel : options.boundaryModel,
+  }
   return {
     description: 'offline (deterministic rules)',
     async formatUpdate(request) {
       return request.updateType === 'quick'
-        ? formatQuick(request.transcription, model, overrule)
-        : formatWeekly(request.sections)
+        ? formatQuick(request.transcription, models)
+        : formatWeekly(request.sections, models.boundaries)
     },
     async processText(request) {
-      return processText(request.text)
+      return processText(request.text, models.boundaries)
     },
     async deriveExecVersion(weekly) {
       return deriveExecVersion(weekly)
