@@ -9,6 +9,13 @@ describe('given a note that opens with a greeting and the speaker’s name', () 
     ])
   })
 
+  it('keeps the place it names, as the topic: "hi everyone, it’s Lee at the depot"', () => {
+    expect(writtenSentences('Hi everyone, it’s Lee at the depot. Two vans are back on the road.')).toEqual([
+      'The depot.',
+      'Two vans are back on the road.',
+    ])
+  })
+
   it('drops the greeting and name before run-on facts: "uh hi it’s Marco so the ETL jobs …"', () => {
     expect(
       writtenSentences(
