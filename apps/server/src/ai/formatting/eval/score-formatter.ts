@@ -1,5 +1,6 @@
 import type { FormatUpdateRequest, FormattedSection } from '@sayso/shared'
 import { sectionBaseId } from '@sayso/shared'
+import { headlineChangeWording } from '../offline/headline.ts'
 import { spokenNumbersToDigits } from '../offline/spoken-numbers.ts'
 import { lowerWords } from './score-headlines.ts'
 
@@ -79,6 +80,22 @@ function droppedSentences(input: string, output: string): string[] {
     })
 }
 
+const withoutThousandsCommas = (text: string) => text.replace(/(?<=\d),(?=\d{3}\b)/g, '')
+
+/**
+ * The forms a fact's phrase may take in the formatter's output: spoken numbers in digits ("sixty classrooms" is placed
+ * as "60 classrooms", a phrase cut from "a hundred thousand downloads" as "100000 downloads"), and a rise or fall
+ * worded as a headline words it ("loan volumes are up" as "loan volumes up").
+ */
+function writtenForms(phrase: string): string[] {
+  const numbers = /^(?:hundred|thousand|million)\b/i.test(phrase)
+    ? spokenNumbersToDigits(`a ${phrase}`)
+    : spokenNumbersToDigits(phrase)
+  return [...new Set([phrase, numbers, headlineChangeWording(numbers)])].map((form) =>
+    withoutThousandsCommas(form.toLowerCase()),
+  )
+}
+
 export function scoreCase(evalCase: EvalCase, output: FormattedSection[]): CaseScore {
   const input = inputText(evalCase)
   // Spoken numbers count as said: "fifty percent" allows 50.
@@ -87,13 +104,11 @@ export function scoreCase(evalCase: EvalCase, output: FormattedSection[]): CaseS
   const missed = evalCase.facts
     .filter((fact) => {
       const inSection = output.filter((entry) => sectionBaseId(entry.sectionId) === fact.section)
-      // The formatter writes spoken numbers in digits: "sixty classrooms" is placed as "60 classrooms".
-      const forms = fact.any.flatMap((phrase) =>
-        [phrase, spokenNumbersToDigits(phrase)].map((form) => form.toLowerCase()),
-      )
-      return !inSection.some((entry) =>
-        forms.some((form) => `${entry.headline} ${entry.content}`.toLowerCase().includes(form)),
-      )
+      const forms = fact.any.flatMap(writtenForms)
+      return !inSection.some((entry) => {
+        const written = withoutThousandsCommas(`${entry.headline} ${entry.content}`.toLowerCase())
+        return forms.some((form) => written.includes(form))
+      })
     })
     .map((fact) => `${fact.section}: ${fact.any[0]}`)
   const tldr = output.find((entry) => entry.sectionId === 'tldr')

@@ -108,6 +108,12 @@ describe('given a note with a reason and more sentences', () => {
     expect(entry.content).toBe('This holds up the self serve launch.')
     expect(repeatsHeadline(entry)).toBe(false)
   })
+
+  it('keeps a "which" that asks a question with its verb: "decide which project gets her first"', async () => {
+    const entry = await weeklyEntry("I'd like the VP of engineering to decide which project gets her first.")
+    expect(`${entry.headline} ${entry.content}`).toMatch(/decide which project gets her first/)
+    expect(entry.content).not.toMatch(/^This/)
+  })
 })
 
 describe('given notes of every kind', () => {

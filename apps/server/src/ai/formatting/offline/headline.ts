@@ -125,13 +125,18 @@ const SUBJECTS = new Set([
   "i'll",
   "they'll",
 ])
-// "which" after a preposition, or after a verb of knowing and its object, asks a question ("input on which
-// accounts", "tell us which questions come up"); elsewhere it opens a clause.
+// "which" after a preposition, or after a verb of knowing or choosing and its object, asks a question ("input on
+// which accounts", "tell us which questions come up", "find out which"); elsewhere it opens a clause.
 const PREPOSITIONS = new Set(['on', 'of', 'in', 'for', 'to', 'with', 'about', 'from', 'by', 'at', 'into', 'over'])
 const BEFORE_QUESTION_WHICH = new Set([
   ...PREPOSITIONS,
-  ...'us me them you know tell decide check see ask confirm show understand pick choose'.split(' '),
+  ...'us me them you know tell decide check see ask confirm show understand pick choose map agree clarify determine identify review learn out'.split(
+    ' ',
+  ),
 ])
+/** Whether the word at `index` is "which" asking a question ("decide which project goes first"): no clause opens there. */
+const asksWhich = (bared: readonly string[], index: number) =>
+  bared[index] === 'which' && BEFORE_QUESTION_WHICH.has(bared[index - 1] ?? '')
 const SUBJECT_JOINERS = new Set(['and', 'so', 'since'])
 // A verb that shows the words after "and" are a clause of their own: "and zero result searches dropped".
 const VERB =
@@ -371,8 +376,7 @@ function clausesOf(tokens: readonly string[]): string[][] {
     const next = bared[index + 1] ?? ''
     const opens =
       current.length > 0 &&
-      ((CLAUSE_JOINERS.has(word) &&
-        !(word === 'which' && (BEFORE_QUESTION_WHICH.has(bared[index - 1] ?? '') || SUBJECTS.has(next)))) ||
+      ((CLAUSE_JOINERS.has(word) && !(asksWhich(bared, index) || (word === 'which' && SUBJECTS.has(next)))) ||
         (SUBJECT_JOINERS.has(word) &&
           // "and" joins two clauses only after one with its own verb: "The new button and form components are
           // in the library" has one subject; a verb right after it is the same subject's ("built and tested").
@@ -392,8 +396,11 @@ function clausesOf(tokens: readonly string[]): string[][] {
 function cutAt(clause: readonly string[], max: number): number {
   if (clause.length <= max + HEADLINE_STRETCH_WORDS) return clause.length
   const metricAt = clause.findIndex(isMetric)
-  const starts = clause
-    .map((word, at) => (at >= 3 && at <= max + HEADLINE_STRETCH_WORDS && PHRASE_STARTS.has(bare(word)) ? at : -1))
+  const bared = clause.map(bare)
+  const starts = bared
+    .map((word, at) =>
+      at >= 3 && at <= max + HEADLINE_STRETCH_WORDS && PHRASE_STARTS.has(word) && !asksWhich(bared, at) ? at : -1,
+    )
     .filter((at) => at > 0)
   return (
     starts.findLast((at) => metricAt !== -1 && metricAt < at && at >= 5) ??
@@ -415,25 +422,49 @@ function trimmedEnd(tokens: readonly string[], end: number): number {
   return at
 }
 
+/** The rise or fall said by the one or two words at `at` ("went up", "fell"), as a headline says it. */
+function changeAt(bared: readonly string[], at: number): { word: 'up' | 'down'; length: number } | null {
+  const one = bared[at]!
+  // Most words open no rise or fall: they skip the patterns.
+  if (!CHANGE_OPENINGS.has(one)) return null
+  const two = `${one} ${bared[at + 1] ?? ''}`
+  const [phrase, length] = RISES.test(two) || FALLS.test(two) ? [two, 2] : [one, 1]
+  if (RISES.test(phrase)) return { word: 'up', length }
+  return FALLS.test(phrase) ? { word: 'down', length } : null
+}
+
+/**
+ * `text` with each rise or fall worded as a headline words it before a metric ("loan volumes are up" → "loan volumes
+ * up"): how the eval finds a fact's words in a headline.
+ */
+export function headlineChangeWording(text: string): string {
+  const words = text.split(/\s+/)
+  const bared = words.map(bare)
+  const result: string[] = []
+  for (let at = 0; at < words.length; at++) {
+    const change = at > 0 ? changeAt(bared, at) : null
+    if (!change) {
+      result.push(words[at]!)
+      continue
+    }
+    result.push(change.word)
+    const by = bared[at + change.length] === 'by' && isMetric(words[at + change.length + 1] ?? '') ? 1 : 0
+    at += change.length + by - 1
+  }
+  return result.join(' ')
+}
+
 /** "Average contract value went up 12%" → "Average contract value up 12%". */
 function headlineWording(tokens: readonly string[]): string[] {
   const result: string[] = []
   const bared = tokens.map(bare)
   for (let at = 0; at < tokens.length; at++) {
-    const one = bared[at]!
-    // Most words open no rise or fall: they skip the patterns.
-    if (!CHANGE_OPENINGS.has(one)) {
-      result.push(tokens[at]!)
-      continue
-    }
-    const two = `${one} ${bared[at + 1] ?? ''}`
-    const [phrase, length] = RISES.test(two) || FALLS.test(two) ? [two, 2] : [one, 1]
-    const rise = RISES.test(phrase)
-    if ((rise || FALLS.test(phrase)) && at > 0) {
-      const by = bared[at + length] === 'by' ? 1 : 0
-      if (isMetric(tokens[at + length + by] ?? '')) {
-        result.push(rise ? 'up' : 'down')
-        at += length + by - 1
+    const change = at > 0 ? changeAt(bared, at) : null
+    if (change) {
+      const by = bared[at + change.length] === 'by' ? 1 : 0
+      if (isMetric(tokens[at + change.length + by] ?? '')) {
+        result.push(change.word)
+        at += change.length + by - 1
         continue
       }
     }
