@@ -28,9 +28,9 @@ export const PLACEMENT_TRAINING_SETS = [
 
 /**
  * The fresh held-out sets, written after every rule and kept out of training: how the formatter does on notes it has
- * never met (26–31, then 32–35, then 36–39, then 40–43, then 44–47, then 48–51, each scored as it came).
+ * never met (26–31, then 32–35, then 36–39, then 40–43, then 44–47, then 48–51, then 52–55, each scored as it came).
  */
-export const FRESH_SETS = Array.from({ length: 26 }, (_, index) => `headline-holdout-${26 + index}`)
+export const FRESH_SETS = Array.from({ length: 30 }, (_, index) => `headline-holdout-${26 + index}`)
 
 export const loadEvalSet = (name: string): EvalCase[] =>
   JSON.parse(fs.readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as EvalCase[]

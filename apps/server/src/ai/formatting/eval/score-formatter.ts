@@ -54,7 +54,7 @@ const numbersIn = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((
 const FILLERS = /\b(?:um|uh|you know)\b|\blike,/gi
 
 // Words that say what a sentence does rather than what it is about, which a formatter drops by design: an opener
-// ("Short update on …", "Hello everyone, …"), a section's label ("Next we'll …", "Please …", "The biggest concern
+// ("Short update on …", "Morning all, …"), a section's label ("Next we'll …", "Please …", "The biggest concern
 // is …"), a note that there is nothing to say ("No asks from my side", "No concerns.", "No asks, just letting you
 // know."), and words of four letters or more that bind.
 const FRAMING_WORDS = new Set(
@@ -63,7 +63,7 @@ const FRAMING_WORDS = new Set(
     'blocking asks team going that this with from have been were they their there what when will would could should ' +
     'about also just really like know than them some into your ours which while where these those very much more ' +
     'most over still even well okay yeah alright right thing things week side concerns major risk risks blockers keeping ' +
-    "posted letting nothing nothing's hello everyone everybody folks"
+    "posted letting nothing nothing's hello hiya morning afternoon evening everyone everybody folks"
   ).split(' '),
 )
 const contentWords = (sentence: string) =>

@@ -25,7 +25,7 @@ const LIKE_BEFORE_NUMBER =
   /\b(?:something |anything )?like (?<!(?:'d|\bwould|\bwe|\bi|\bthey|\byou|\bdon't|\bdidn't|\bmore)(?: (?:[a-z]+ly|still|also|just|too|so|all|both|much|quite))* like )(?=(?:\d|a hundred|a thousand|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)\b))/gi
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
-  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hello|yeah|yes|and|anyway|anyways|like)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
+  /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hiya|hello|yeah|yes|and|anyway|anyways|like)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
 // A question that asks someone to do something, with or without its question mark: a known verb of
 // request, or any verb when it is put to a team or a role ("could the database team tune those alerts").
 const REQUEST =

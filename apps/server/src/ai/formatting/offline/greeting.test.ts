@@ -16,6 +16,14 @@ describe('given a note that opens with a greeting and the speaker’s name', () 
     ])
   })
 
+  it('reads a name and a team without a greeting the same way: "It’s Gabriel from growth."', () => {
+    expect(writtenSentences('It’s Gabriel from growth. Trial conversions are up.')).toEqual([
+      'Growth.',
+      'Trial conversions are up.',
+    ])
+    expect(writtenSentences("It's Friday and the release is out.")).toEqual(["It's Friday and the release is out."])
+  })
+
   it('drops the greeting and name before run-on facts: "uh hi it’s Marco so the ETL jobs …"', () => {
     expect(
       writtenSentences(

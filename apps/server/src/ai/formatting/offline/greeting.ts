@@ -8,12 +8,20 @@ const LEAD = String.raw`^((?:\W*(?:um|uh|so|okay|ok|right|well|and)\b[\s,.]*)*)`
 // Not a name: what follows "it's" in "hi, it's been a good week", "hey this is a quick one".
 const NOT_A_NAME =
   'been|going|gonna|a|an|the|my|our|all|not|just|done|live|good|great|fine|ok|okay|quick|short|me|us|what|where|how|about|only|still|finally|now|over'
+// "it's Tom", "this is Wei here": who speaks.
+const NAME = String.raw`(?:it['’]s|it is|this is|here['’]s) (?!(?:${NOT_A_NAME})\b)[\w'’-]+(?: here)?`
+// "from support": the team, kept as the topic; or ", from support, " before the facts, which go on.
+const TEAM = String.raw`(?:[\s,]+(?:from|with|for|on|at) [^,.!?]{1,40}, |[\s,.]+(?:from|with|for|on|at) )`
 const GREETING_AND_NAME = new RegExp(
-  String.raw`${LEAD}[\s,.]*(?:hi|hey|hello|(?:good )?(?:morning|afternoon|evening))(?: (?:everyone|everybody|all|team|folks|there|guys|y['’]all))?[\s,.!]+(?:it['’]s|it is|this is|here['’]s) (?!(?:${NOT_A_NAME})\b)[\w'’-]+(?: here)?(?:[\s,]+(?:from|with|for|on|at) [^,.!?]{1,40}, |[\s,.]+(?:from|with|for|on|at) )?[\s,.]*`,
+  String.raw`${LEAD}[\s,.]*(?:hi|hiya|hey|hello|(?:good )?(?:morning|afternoon|evening))(?: (?:everyone|everybody|all|team|folks|there|guys|y['’]all))?[\s,.!]+${NAME}${TEAM}?[\s,.]*`,
   'i',
 )
+// Without a greeting, a name is only the speaker's when a team follows: "It's Gabriel from growth."
+const NAME_AND_TEAM = new RegExp(String.raw`${LEAD}[\s,.]*${NAME}${TEAM}[\s,.]*`, 'i')
 
 /** A note's first sentence without a greeting and the speaker's name at its start; any other, unchanged. */
 export function withoutGreeting(sentence: string): string {
-  return sentence.replace(GREETING_AND_NAME, '$1')
+  return GREETING_AND_NAME.test(sentence)
+    ? sentence.replace(GREETING_AND_NAME, '$1')
+    : sentence.replace(NAME_AND_TEAM, '$1')
 }
