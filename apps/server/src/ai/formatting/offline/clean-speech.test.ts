@@ -41,6 +41,14 @@ describe('writtenSentences', () => {
     ).toEqual(['We are fixing the ranking bugs this week.', 'Then we roll it out to every customer.'])
   })
 
+  it('never ends a sentence on a word that needs what follows: "uptime across | the network" stays whole', () => {
+    const sentences = writtenSentences(
+      "we're at two hundred and ten total uptime across the network is ninety seven point five the payment terminals on the old sites keep failing",
+    )
+    expect(sentences.some((sentence) => /\b(?:across|the|only|of|to)\.$/i.test(sentence))).toBe(false)
+    expect(sentences.join(' ')).toContain('uptime across the network')
+  })
+
   it('keeps "like" and "you know" where they carry meaning', () => {
     expect(writtenSentences('Customers like the new flow and I will let you know by Monday.')).toEqual([
       'Customers like the new flow and I will let you know by Monday.',
