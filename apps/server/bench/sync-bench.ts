@@ -28,7 +28,8 @@ import { startServerProcess } from './support/processes.ts'
 import { median, millis, printTable, type Row } from './support/ratio-table.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const DOCUMENT_COUNTS = [1, 50, 200]
+// BENCH_SYNC_DOCUMENTS=1,50 measures only those counts.
+const DOCUMENT_COUNTS = (process.env.BENCH_SYNC_DOCUMENTS ?? '1,50,200').split(',').map(Number)
 // By default longer than the store debounce's upper bound (5 × 2 s), so stores happen during every run.
 const RUN_MS = Number(process.env.BENCH_SYNC_RUN_MS ?? 12_000)
 const WARM_UP_MS = Math.min(3000, RUN_MS)

@@ -20,19 +20,22 @@ function newBatch(): Batch {
 }
 
 // A batch gathers updates for at least GROUP_COMMIT_MIN_MS (like PostgreSQL's commit_delay) and is
-// written when the next update arrives after that, in the turn that update wakes the event loop for,
-// so a steady stream of edits costs no timer wake-up per commit; a batch that no update follows is
-// written by a timer after GROUP_COMMIT_MAX_MS. An acknowledgement so waits up to that (plus the
-// write) for the commit. Each commit costs the server more CPU than the updates in it (wake-ups of the
-// event loop and of a thread-pool thread, and the write: about 200 µs on the main thread and 375 µs
-// over all threads, bench:sync on this machine), so the gathering is what keeps CPU per edit near the
-// build before the log (against d6a130d, issue 14, 1 document, main thread / all threads: 1.50x / 1.73x
-// writing each batch at once, 1.21x / 1.33x gathering 25 ms; at 50 ms a device editing 50 times a
-// second commits every 4th edit, not every 3rd). The wait also lets the broadcast of an edit to other
-// devices go out before the commit's disk work: committing a lone update at once took the CPU from
-// the devices' side on two cores.
+// written when an update arrives after that and finds it holding GROUP_COMMIT_FULL updates, in the
+// turn that update wakes the event loop for, so a steady stream of edits costs no timer wake-up per
+// commit; a smaller batch is written by a timer after GROUP_COMMIT_MAX_MS. An acknowledgement so
+// waits up to that (plus the write) for the commit. Each commit costs the server more CPU than the
+// updates in it (wake-ups of the event loop and of a thread-pool thread, and the write: about 200 µs
+// on the main thread and 375 µs over all threads, bench:sync on this machine), and the disk's flush
+// slows what runs beside it, so the gathering is what keeps CPU per edit and latency near the build
+// before the log (against d6a130d, issue 14, 1 document, main thread / all threads: 1.50x / 1.73x
+// writing each batch at once, 1.21x / 1.33x gathering 25 ms). The count keeps a busy server's
+// batches small (at 500 edits/s a commit every 50 ms, as bursts of more held acknowledgements raised
+// its p99 latency), the longer wait makes a lone device's commits few (at 50 edits/s one every 150 ms,
+// not every 50). The wait also lets the broadcast of an edit to other devices go out before the
+// commit's disk work: committing a lone update at once took the CPU from the devices' side on two cores.
 export const GROUP_COMMIT_MIN_MS = 50
-export const GROUP_COMMIT_MAX_MS = 100
+export const GROUP_COMMIT_FULL = 20
+export const GROUP_COMMIT_MAX_MS = 150
 
 /**
  * Group commit of logged updates: everything appended while one batch is being committed goes into
@@ -76,7 +79,7 @@ export function createGroupCommit(commit: (entries: LoggedUpdate[]) => Promise<v
       if (batch.entries.length === 1) {
         openedAt = performance.now()
         timer = setTimeout(send, GROUP_COMMIT_MAX_MS)
-      } else if (performance.now() - openedAt >= GROUP_COMMIT_MIN_MS) {
+      } else if (batch.entries.length >= GROUP_COMMIT_FULL && performance.now() - openedAt >= GROUP_COMMIT_MIN_MS) {
         send()
       }
       return batch.committed

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LoggedUpdate, UpdateLog } from '../repositories/document-log-repository.ts'
-import { GROUP_COMMIT_MIN_MS } from './group-commit.ts'
+import { GROUP_COMMIT_FULL, GROUP_COMMIT_MIN_MS } from './group-commit.ts'
 import { createUpdateLogFile, type UpdateLogFileOptions } from './update-log-file.ts'
 import { decodeRecords } from './update-log-records.ts'
 
@@ -49,11 +49,14 @@ describe('the update log file', () => {
   it('acknowledges the updates that arrive while another is written, in order', async () => {
     const directory = newDirectory()
     const log = logIn(directory)
-    const first = log.append(update('a', 1))
-    // a has waited long enough for company: b's arrival writes both, and c arrives while they are written.
+    // A full batch that has waited long enough: the last update's arrival writes it, and the one after
+    // arrives while it is written.
+    const batch = Array.from({ length: GROUP_COMMIT_FULL }, (_, index) => update(`u${index}`, index))
+    const gathered = batch.slice(0, -1).map((each) => log.append(each))
     await new Promise((resolve) => setTimeout(resolve, GROUP_COMMIT_MIN_MS + 1))
-    await Promise.all([first, log.append(update('b', 2)), log.append(update('c', 3))])
-    expect(await leftovers(directory)).toEqual([update('a', 1), update('b', 2), update('c', 3)])
+    const after = update('after', 99)
+    await Promise.all([...gathered, log.append(batch.at(-1)!), log.append(after)])
+    expect(await leftovers(directory)).toEqual([...batch, after])
   })
 
   it('ignores a torn record at the end of a segment (a crash in the middle of a write)', async () => {
