@@ -49,6 +49,19 @@ describe('writtenSentences', () => {
     expect(sentences.join(' ')).toContain('uptime across the network')
   })
 
+  it('keeps a question put to someone whole: its object, and the clause a verb of saying takes', () => {
+    expect(
+      writtenSentences(
+        'the bonus pot is twenty percent over could the cfo confirm we pay in full the bonuses go out in march',
+      ),
+    ).toContain('Could the cfo confirm we pay in full?')
+    expect(
+      writtenSentences(
+        "their procurement needs us on the vendor list and that takes three months can legal start the vendor onboarding now and i'm sending them the proposal friday",
+      ),
+    ).toContain('Can legal start the vendor onboarding now?')
+  })
+
   it('keeps "like" and "you know" where they carry meaning', () => {
     expect(writtenSentences('Customers like the new flow and I will let you know by Monday.')).toEqual([
       'Customers like the new flow and I will let you know by Monday.',

@@ -54,7 +54,9 @@ export const BINDING_WORDS = new Set(
     'who where whether than as is are was were be been this these those our my your their its not no what how why ' +
     'while since before after during all any some very just can could will would should may might must do does did ' +
     'have has had get got let make made help think know said say says like even only still also both either each ' +
-    'sure hope believe expect feel guess noticed means seems'
+    'sure hope believe expect feel guess noticed means seems confirm confirmed agree agreed ensure assume assumed realise ' +
+    'realised realize realized suspect suggest suggested propose proposed recommend recommended promise promised reckon ' +
+    'doubt heard learned understand'
   ).split(' '),
 )
 // A subject with its verb contracted cannot follow a preposition, so after one of these it opens a clause: the word
@@ -179,7 +181,9 @@ function splitClauses(text: string, boundaries: BoundaryModel | null): string[] 
     DETERMINERS.has(lowerWords[i]!) &&
     (TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 2]!)) ||
       // … and after its particle: "… if they can speed up | the PO …".
-      (i >= 3 && VERB_PARTICLES.has(lowerWords[i - 1]!) && TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 3]!))))
+      (i >= 3 && VERB_PARTICLES.has(lowerWords[i - 1]!) && TAKES_AN_OBJECT.has(lettersOnly(lowerWords[i - 3]!))) ||
+      // … and in a question put to someone: "… can legal start | the vendor onboarding now".
+      (i >= 3 && MODAL.test(lowerWords[i - 3]!)))
   const clauses: { words: string[]; weak: boolean; bySubject?: boolean; joinedBy?: string }[] = [
     { words: [], weak: false },
   ]
