@@ -26,6 +26,10 @@ const LIKE_BEFORE_NUMBER =
 const LIKE_FILLER = /(^|[.!?]\s+|,\s*)like,?\s+|,\s*like(?=[,.!?]|$)/gi
 const OPENERS =
   /^(?:(?:so|okay|ok|alright|all right|right|well|hey|hi|hiya|hello|yeah|yes|and|anyway|anyways|like)(?:[,.!…]\s*|\s+|[.!…]*$)(?!far\b|much\b|many\b|that\b|well\b|done\b))+/i
+// A pointer to an earlier message frames what follows and says no fact: "Following on from my email, the audit prep is
+// …", "As mentioned in yesterday's standup, …".
+const EARLIER_MESSAGE =
+  /^(?:following (?:on from|up on)|further to|as (?:per|mentioned in|discussed in|promised in)) (?:my|our|the|yesterday's|last week's|friday's|monday's) (?:\w+ )?(?:email|e-mail|message|note|call|meeting|update|standup|stand-up|chat|slack|thread),\s*/i
 // A question that asks someone to do something, with or without its question mark: a known verb of
 // request, or any verb when it is put to a team or a role ("could the database team tune those alerts").
 const REQUEST =
@@ -628,7 +632,7 @@ function endSentence(sentence: string): string {
 /** One spoken sentence, written: no opener or filler, digits, capitals and a full stop. */
 function writeSentence(raw: string): string {
   const tidied = tidyPunctuation(removeFillers(raw))
-  let sentence = tidyAfter(tidied, tidied.replace(OPENERS, ''))
+  let sentence = tidyAfter(tidied, tidied.replace(OPENERS, '').replace(EARLIER_MESSAGE, ''))
   sentence = tidyAfter(sentence, removeFalseStarts(sentence))
   sentence = tidyAfter(sentence, removeRepeats(sentence))
   if (!sentence) return ''

@@ -520,6 +520,19 @@ describe('given a note whose topic is also the subject of its status', () => {
   })
 })
 
+describe('given a status after a pointer to an earlier message, then facts after a colon', () => {
+  it('places the facts and keeps only the status for the TL;DR: "Following on from my email, … in good shape: …"', async () => {
+    const output = await quick(
+      'Following on from my email, the audit prep is in good shape: 42 of 45 controls have evidence uploaded. Fieldwork starts January 9th.',
+    )
+    expect(output.find((entry) => entry.sectionId === 'progress')?.headline).toBe(
+      '42 of 45 controls have evidence uploaded',
+    )
+    expect(output[0]).toMatchObject({ sectionId: 'tldr', headline: 'Audit prep' })
+    expect(JSON.stringify(output)).not.toMatch(/my email/i)
+  })
+})
+
 describe('given a TL;DR that opens with a name', () => {
   it.each([
     ['Dutch support is live for every customer. The glossary is missing forty terms.', 'Dutch support is live'],

@@ -103,7 +103,8 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:concern(?:ed|s|ing)?|worr(?:y|ied|ies|ying)|nervous)\b/i, 3],
     // "… which deals are at risk?", not "caught four at risk accounts early".
     [/\bat risk\b(?! (?:accounts|customers|users|deals|teams))/i, 4],
-    [/\b(?:delay(?:ed|s)?|behind (?:schedule|plan)|late)\b/i, 2],
+    // "late" as lateness, not as a time of the month: "late April", "late next week".
+    [new RegExp(`\\b(?:delay(?:ed|s)?|behind (?:schedule|plan)|late(?! (?:${MONTHS}|next|q[1-4])\\b))\\b`, 'i'), 2],
     // Behind, whatever it is behind on: "Japanese is behind", "we're running behind on hiring".
     [/\b(?:is|are|was|were|i'm|we're|they're|it's|fell|falling|running|got|still) behind\b/i, 3],
     [/\bdepend(?:s|ing|ency|encies|ent)? on\b|\bdependenc(?:y|ies)\b/i, 2],
@@ -438,7 +439,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
         `\\b(?:ships|lands|launches|starts|goes to (?:production|prod|live)|moves? to|gets? (?:its|their) turn|gets? (?!(?:switched|turned|shut) (?:off|down))\\w+(?:ed|en)|(?:is|are) (?:expected|booked|scheduled|pencill?ed|planned|lined up|confirmed for|still (?:set|planned|due))|(?:is|are) still)\\b.*(?:${TIME_AHEAD}|\\b(?:${WEEKDAYS})[.!?]?$)`,
         'i',
       ),
-      3,
+      6,
     ],
     // A plan put forward: "I'm proposing we ship it to 10% of traffic".
     [
@@ -472,16 +473,18 @@ const STATUS = [
  * security review is on Thursday". The first part goes to the TL;DR or nowhere; the fact is placed on its own.
  */
 export function splitStatusTail(sentence: string): string[] {
-  const cut = /[,:] /.exec(sentence)
-  if (!cut) return [sentence]
-  const head = sentence.slice(0, cut.index)
-  const rest = sentence.slice(cut.index + 2)
-  // Not inside an aside: "Quick one from the design guild (apologies, it's been hectic)".
-  if (rest.split(' ').length < 3 || head.includes('(')) return [sentence]
-  if (!NOTHING.test(head) && !STATUS.some((pattern) => pattern.test(head))) return [sentence]
-  // Only a fact is cut off: a number or a cue, not a sign-off ("No asks, just letting you know").
-  if (!/\d/.test(rest) && strongest(scoreSentence(rest)) === 0) return [sentence]
-  return [`${head}.`, capitalised(rest)]
+  // The status may follow an opener: "Following on from my email, the audit prep is in good shape: 42 of 45 …".
+  for (const cut of sentence.matchAll(/[,:] /g)) {
+    const head = sentence.slice(0, cut.index)
+    const rest = sentence.slice(cut.index + 2)
+    // Not inside an aside: "Quick one from the design guild (apologies, it's been hectic)".
+    if (rest.split(' ').length < 3 || head.includes('(')) return [sentence]
+    if (!NOTHING.test(head) && !STATUS.some((pattern) => pattern.test(head))) continue
+    // Only a fact is cut off: a number or a cue, not a sign-off ("No asks, just letting you know").
+    if (!/\d/.test(rest) && strongest(scoreSentence(rest)) === 0) return [sentence]
+    return [`${head}.`, capitalised(rest)]
+  }
+  return [sentence]
 }
 
 // "No asks this week": a sentence about the absence of content belongs nowhere.
