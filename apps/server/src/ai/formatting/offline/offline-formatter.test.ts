@@ -638,3 +638,15 @@ describe('given what was done, with a faint word of trouble, right before an ask
     await expect(entry(note, 'risks')).resolves.toContain("didn't turn up")
   })
 })
+
+describe('given trouble said to have stopped or not to have come', () => {
+  it.each([
+    ['Zero lost-time injuries at the depot this quarter.', 'lost-time injuries'],
+    ['Since the router swap, the tills stopped dropping offline.', 'stopped dropping offline'],
+    ['No customer has churned since the price change.', 'No customer has churned'],
+  ])('places it in Progress, not Risks: "%s"', async (sentence, phrase) => {
+    const note = `The new booking site went live on Monday. ${sentence} Next week we switch on card payments.`
+    await expect(entry(note, 'progress')).resolves.toContain(phrase)
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+})

@@ -527,7 +527,12 @@ const FINITE_VERB = /\b(?:is|are|was|were|went|has|have|had|did|got|came|ran|sol
 const TROUBLE_NOUNS =
   '(?:failures?|failed \\w+|issues?|problems?|crash(?:es)?|incidents?|injuries|complaints?|errors?|downtime|outages?|bugs?|delays?|spikes?|missed \\w+|overdue \\w+|breaches|disputes?|refunds?|escalations?|defects?|glitches|hiccups?)'
 const NEGATED_TROUBLE_SOURCE = [
-  `\\b(?:no|zero|without(?: any)?|not (?:a single|one|any)|never (?:a|any))(?: \\w+){0,2}? ${TROUBLE_NOUNS}\\b`,
+  `\\b(?:no|zero|without(?: any)?|not (?:a single|one|any)|never (?:a|any))(?: [\\w-]+){0,2}? ${TROUBLE_NOUNS}\\b`,
+  // Trouble not caused, nobody hit by it, trouble that stopped: "the change hasn't caused the complaint spike we
+  // feared", "no child has dropped a level", "the sensors stopped dropping offline", "it no longer crashes".
+  `\\b(?:didn't|did not|hasn't|has not|haven't|have not|never) (?:caused|cause|led to|lead to|triggered|trigger)(?: \\w+){0,2}? ${TROUBLE_NOUNS}\\b`,
+  '\\bno (?:\\w+ )?(?:has|have|had|was|were) (?:\\w+ )?(?:lost|dropped|failed|missed|left|churned|complained|been hurt)\\b',
+  '\\b(?:stopped|no longer) (?:\\w+ )?(?:dropping|crashing|failing|timing out|freezing|breaking|going down|losing|leaking|crash(?:es)?|fails?|drops?|freezes|breaks|times out|goes down|blocked|stuck|broken)\\b',
   '\\bnothing (?:\\w+ )?(?:broke|went wrong|failed|crashed|slipped)\\b',
   '\\b(?:nobody|no one) (?:\\w+ )?(?:reported|raised|flagged|complained|noticed)\\b(?: \\w+){0,2}',
   "\\b(?:didn't|did not|haven't|have not|hasn't|has not|never) (?:\\w+ )?(?:lose|lost|miss|missed|break|broke|fail|failed|crash|crashed|drop|dropped|slip|slipped)(?: a single| one| any)?\\b(?: \\w+){0,2}",
