@@ -616,6 +616,10 @@ describe('given a plan said in the present simple with its time ahead, or done o
     ['On Thursday we switch the help centre to the new search.', 'help centre'],
     ['We open the Leeds office once the lease is signed.', 'Leeds office'],
     ['Once approved, we send the contracts the same day.', 'send the contracts'],
+    ['The new pricing page launches March 14.', 'pricing page'],
+    ['Kicks off Wednesday: the move of the finance team to the new ledger.', 'finance team'],
+    ['The store fit-outs are done by Thursday.', 'fit-outs are done'],
+    ['The legacy export is retired on the 30th.', 'export is retired'],
   ])('places it in Next, not Progress: "%s"', async (sentence, phrase) => {
     const note = `The spring campaign went out last week. ${sentence}`
     await expect(entry(note, 'next')).resolves.toContain(phrase)

@@ -18,7 +18,7 @@ type Cue = [pattern: RegExp, weight: number]
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
 // A time ahead of the speaker: "tonight", "this weekend", "on Wednesday", "late January", "in Q2", "January 6".
-const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|(?:on |for |from )?(?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of|for) (?:${MONTHS}|q[1-4])|(?:${MONTHS}) \\d)\\b`
+const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|(?:on |for |from )?(?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of|for) (?:${MONTHS}|q[1-4])|(?:${MONTHS}) \\d+)\\b`
 
 // Words after "we" that do not make a plan of the present simple: adverbs, modals and verbs of state.
 const NOT_A_PLAN_VERB =
@@ -422,7 +422,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // A schedule said in the present tense, with its date: "the pilot starts with 300 users on the 1st of June".
     [
-      /\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes|meets?|runs?|goes (?:out|through|live)|happens?|takes? place|(?:is|are) due)\b.*(?:\bon the \d+(?:st|nd|rd|th)\b|\b(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday)\b|\b(?:monday|tuesday|wednesday|thursday|friday)[.!?]?$)/i,
+      new RegExp(
+        `\\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes|meets?|runs?|goes (?:out|through|live)|happens?|takes? place|(?:is|are) due)\\b.*(?:\\bon the \\d+(?:st|nd|rd|th)\\b|\\b(?:on|next|this) (?:${WEEKDAYS})\\b|\\b(?:${WEEKDAYS})[.!?]?$)|^(?:starts?|begins?|kicks? off|opens?|launches) ${TIME_AHEAD}`,
+        'i',
+      ),
       3,
     ],
     // Work due ahead: "Slides are due the week before".
@@ -446,6 +449,16 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [
       new RegExp(
         `\\b(?:ships|lands|launches|starts|goes to (?:production|prod|live)|moves? to|gets? (?:its|their) turn|gets? (?!(?:switched|turned|shut) (?:off|down))\\w+(?:ed|en)|(?:is|are) (?:expected|booked|scheduled|pencill?ed|planned|lined up|confirmed for|still (?:set|planned|due))|(?:is|are) still)\\b.*(?:${TIME_AHEAD}|\\b(?:${WEEKDAYS})[.!?]?$)`,
+        'i',
+      ),
+      3,
+    ],
+    // Done or ready by a time ahead, and the present passive with its day ahead: a deadline or a schedule, not news
+    // ("The winter tyre changes are done by Friday", "The spring menu is ready for March", "The old flow is retired
+    // on the 31st").
+    [
+      new RegExp(
+        `\\b(?:is|are) (?:all |fully )?(?:done|ready|finished|complete|in place)(?: to go)? (?:by )?${TIME_AHEAD}|\\b(?:is|are) (?!(?:\\w+ed) (?:to|by)\\b)[a-z]+ed ${TIME_AHEAD}`,
         'i',
       ),
       3,
