@@ -643,11 +643,13 @@ describe('given what was done, with a faint word of trouble, right before an ask
   })
 })
 
-describe('given trouble said to have stopped or not to have come', () => {
+describe('given trouble said to have stopped, not to have come or to be fixed', () => {
   it.each([
     ['Zero lost-time injuries at the depot this quarter.', 'lost-time injuries'],
     ['Since the router swap, the tills stopped dropping offline.', 'stopped dropping offline'],
     ['No customer has churned since the price change.', 'No customer has churned'],
+    ['The audit found one open port on the build server, which is patched.', 'open port'],
+    ['Fire door checks are back on schedule, no overdue high-risk sites.', 'back on schedule'],
   ])('places it in Progress, not Risks: "%s"', async (sentence, phrase) => {
     const note = `The new booking site went live on Monday. ${sentence} Next week we switch on card payments.`
     await expect(entry(note, 'progress')).resolves.toContain(phrase)

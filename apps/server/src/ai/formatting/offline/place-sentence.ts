@@ -316,7 +316,12 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
     [/(?<!(?:\bnot|\bnever|\byet|\bbe|\bbeen|n't) )\bconfirmed\b|^(?:the )?decisions? (?:from|at|made|taken)\b/i, 3],
-    [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
+    [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b|'s been \w+ed\b/i, 2],
+    // Trouble said with its remedy: "the pen test found one issue, which is patched", "that's fixed now".
+    [
+      /\b(?:which|that|it)(?:'s| is| was| has| have)? (?:now |since |already |all )?(?:been )?(?:fixed|patched|resolved|solved|sorted|mitigated)\b/i,
+      3,
+    ],
     // "already" with what was done says it is done: "We've already muted the noisiest alert".
     [/\b(?:we'?ve|we have|they'?ve|they have|i'?ve) already \w+ed\b/i, 1],
     // "did" before a verb stresses that it was done: "We did move the first four projects over".
@@ -336,7 +341,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:up|down) from\b/i, 3],
     // A recovery outweighs the trouble it recovers from: "Annual upgrades are back to about 100 a week after the bug cost us …".
     [
-      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|in line|within|running|online|in service)\b|\brecovered\b/i,
+      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|on schedule|in line|within|running|online|in service)\b|\brecovered\b/i,
       4,
     ],
     // A bad thing that went down is good news: "the crash rate is down to half a percent".
@@ -538,7 +543,7 @@ const FINITE_VERB = /\b(?:is|are|was|were|went|has|have|had|did|got|came|ran|sol
 // Trouble said to be absent is good news: "zero downtime and no failed payments", "without any issues", "nothing
 // broke", "nobody reported audio problems", "we didn't lose a single customer", "not one missed delivery".
 const TROUBLE_NOUNS =
-  '(?:failures?|failed \\w+|issues?|problems?|crash(?:es)?|incidents?|injuries|complaints?|errors?|downtime|outages?|bugs?|delays?|spikes?|missed \\w+|overdue \\w+|breaches|disputes?|refunds?|escalations?|defects?|glitches|hiccups?)'
+  '(?:failures?|failed [\\w-]+|issues?|problems?|crash(?:es)?|incidents?|injuries|complaints?|errors?|downtime|outages?|bugs?|delays?|spikes?|missed [\\w-]+|overdue [\\w-]+|breaches|disputes?|refunds?|escalations?|defects?|glitches|hiccups?)'
 const NEGATED_TROUBLE_SOURCE = [
   `\\b(?:no|zero|without(?: any)?|not (?:a single|one|any)|never (?:a|any))(?: [\\w-]+){0,2}? ${TROUBLE_NOUNS}\\b`,
   // Trouble not caused, nobody hit by it, trouble that stopped: "the change hasn't caused the complaint spike we
