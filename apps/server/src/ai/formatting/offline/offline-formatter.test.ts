@@ -656,3 +656,24 @@ describe('given trouble said to have stopped, not to have come or to be fixed', 
     await expect(entry(note, 'risks')).resolves.toBe('')
   })
 })
+
+describe('given a request that says when it is wanted', () => {
+  it.each([
+    ["Next week I'd like the CFO to sit in on one supplier call.", 'CFO'],
+    ["I'll need our finance lead on a call with their auditors next week.", 'finance lead'],
+  ])('places it in Ask, not Next: "%s"', async (sentence, phrase) => {
+    const note = `The warehouse move finished on Friday. ${sentence}`
+    await expect(entry(note, 'ask')).resolves.toContain(phrase)
+  })
+})
+
+describe("given the speaker's own work in the present progressive, with no time", () => {
+  it.each([
+    ["We're building a conflict screen for the intake team.", 'conflict screen'],
+    ["We're expanding the pilot to heart failure patients.", 'heart failure patients'],
+  ])('places it in Next, not Risks: "%s"', async (sentence, phrase) => {
+    const note = `The clinic pilot went live last month. ${sentence}`
+    await expect(entry(note, 'next')).resolves.toContain(phrase)
+    await expect(entry(note, 'risks')).resolves.not.toContain(phrase)
+  })
+})

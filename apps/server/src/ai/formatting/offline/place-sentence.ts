@@ -383,9 +383,6 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:so far|this week|last week|yesterday|this morning|this sprint|last sprint|last month)\b/i, 1],
   ],
   next: [
-    // Opening with "next week" frames the sentence; "by next Monday" later on is a deadline.
-    [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
-    [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
     // "planned" after its planner looks back ("the five reps we planned for this quarter").
     [
       /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|(?<!\b(?:we|they|i|you) )planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
@@ -396,21 +393,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:start|starting|kick(?:ing)? off|begin|beginning|ramp|ramping|roll(?:ing)? out|launching|moving to|move to)\b/i,
       1,
     ],
-    [
-      /\b(?:in|by|on|starting|from|for) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
-      1,
-    ],
-    [/\bnext\b/i, 1],
     // What will be once a condition is met: "We launch once the tracking is fixed", "Once approved, we ship the same
     // day" (not "once a week").
     [/\b(?:once|as soon as) (?:(?:the|it|they|we|our|this|that|its|their) )?(?:\w+ ){0,3}\w+ed\b/i, 3],
     // What follows a condition: "Once it's approved we'll roll it out".
     [/^(?:once|when|after|as soon as)\b.*\b(?:we'll|we will|i'll|i will|we're going to|we can)\b/i, 3],
-    // A time ahead: "in two weeks", "on the 15th" with a plan in the present tense ("we're shutting it down").
-    [
-      /\bin (?:about |around |roughly )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i,
-      2,
-    ],
     // Going live ahead, or a time after something: "Picking goes live two weeks after the scanners arrive".
     [
       /\b(?:goes|go|going) live\b|\b(?:\d+|one|two|three|four|a few|a couple of) (?:days?|weeks?|months?) (?:after|from now|later)\b/i,
@@ -435,8 +422,6 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Work due ahead: "Slides are due the week before".
     [/\b(?:is|are) due (?:on|in|by|the|next|before|after|at)\b/i, 2],
-    // Tomorrow is ahead, whatever the tense: "Tomorrow we sign the reseller agreement".
-    [/\btomorrow\b/i, 3],
     // A target ahead: "Our target is a day three close by the end of the quarter".
     [/\b(?:our|the) (?:next )?(?:target|goal|aim) is\b/i, 3],
     // What is planned, said as a noun: "the plan is to offer both of them a two year lock".
@@ -448,6 +433,13 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
         'i',
       ),
       3,
+    ],
+    // The speaker's own work in the present progressive, even without a time, is under way or coming: "We're building
+    // a conflict screen", "We're expanding to two more wards" (not what is happening to them, "we're seeing churn", a
+    // forecast, or where things stand now: "we're now covering 11 practices").
+    [
+      /^(?!.*\bnow\b)(?:\w+ )?(?:we're|we are|i'm|i am) (?:also |currently )?(?!seeing|getting|having|running|trending|tracking|losing|struggling|waiting|hearing|missing|facing|going|looking|spending|burning|paying|hitting|dealing|forecasting|expecting|averaging)[a-z]+ing\b/i,
+      2,
     ],
     // A schedule in the present tense or the passive, with its time ahead: "That fix ships Thursday", "The report is
     // expected late January", "The old box gets decommissioned Friday", "Reviews move to every sprint starting January".
@@ -488,6 +480,27 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
   ],
 }
+
+// Times ahead that say on their own that a sentence is about what comes next; in a request they say only when it is
+// wanted ("Next week I'd like the COO to join a viewing"), so they are not read once a clear cue asks for something.
+const NEXT_TIMES: readonly Cue[] = [
+  // Opening with "next week" frames the sentence; "by next Monday" later on is a deadline.
+  [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
+  [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
+  [
+    /\b(?:in|by|on|starting|from|for) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
+    1,
+  ],
+  [/\bnext\b/i, 1],
+  // A time ahead: "in two weeks", "on the 15th" with a plan in the present tense ("we're shutting it down").
+  [
+    /\bin (?:about |around |roughly )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i,
+    2,
+  ],
+  // Tomorrow is ahead, whatever the tense: "Tomorrow we sign the reseller agreement".
+  [/\btomorrow\b/i, 3],
+]
+const CLEAR_ASK = 3
 
 // Said to set the scene or give overall confidence: it belongs in the TL;DR, not in a section.
 const STATUS = [
@@ -580,6 +593,8 @@ export function scoreSentence(sentence: string): Record<keyof typeof CUES, numbe
     const read = section === 'risks' ? troubleRead : section === 'progress' ? withoutConditions(sentence) : sentence
     for (const [pattern, weight] of CUES[section]) if (pattern.test(read)) scores[section] += weight
   }
+  if (scores.ask < CLEAR_ASK)
+    for (const [pattern, weight] of NEXT_TIMES) if (pattern.test(sentence)) scores.next += weight
   if (denied) scores.progress += TROUBLE_DENIED
   // Unless a clear cue says it was done ("failed payments dropped") or asked for ("fraud review from …").
   if (scores.progress < 3 && scores.ask === 0) scores.risks += negativity(troubleRead)
