@@ -677,3 +677,14 @@ describe("given the speaker's own work in the present progressive, with no time"
     await expect(entry(note, 'risks')).resolves.not.toContain(phrase)
   })
 })
+
+describe('given trouble said with a verb that usually tells of progress', () => {
+  it.each([
+    ['The catering budget ran over by about 3k because of the late guests.', 'ran over'],
+    ["The launch drew so many visitors that we hit the chat tool's seat cap.", 'seat cap'],
+  ])('places it in Risks, not Progress: "%s"', async (sentence, phrase) => {
+    const note = `The new intranet went live on Monday. ${sentence} Next month we move the wiki.`
+    await expect(entry(note, 'risks')).resolves.toContain(phrase)
+    await expect(entry(note, 'progress')).resolves.not.toContain(phrase)
+  })
+})

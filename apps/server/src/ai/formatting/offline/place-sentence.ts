@@ -185,7 +185,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:below (?:market|target|plan|goal|forecast)|lower than|(?:is|are) lower|only \d+%?)\b|\btakes up to\b/i, 2],
     // Staffing, money and data gone wrong: "understaffed on weekends", "20% over the agreed budget", "double counts".
     [
-      /\b(?:understaffed|overworked|accidentally|on hold|over (?:the )?(?:\w+ )?budget|overage|overrun|aggressive|double[- ]counts?|double[- ]counting)\b/i,
+      /\b(?:understaffed|overworked|accidentally|on hold|over (?:the )?(?:\w+ )?budget|(?:ran|runs|running|went|came in) over\b|overage|overrun|aggressive|double[- ]counts?|double[- ]counting)\b/i,
       2,
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
@@ -227,7 +227,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // A good measure that fell: "Sales leads from the contact form dropped by a third".
     [
-      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin|attendance|satisfaction|ratings|(?:quality|satisfaction|nps|csat) scores|downloads|(?:repayment|open|response|completion|attendance|pick|conversion|renewal) rates?) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
+      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin|attendance|satisfaction|ratings|(?:quality|satisfaction|nps|csat) scores|downloads|(?:repayment|open|response|completion|attendance|pick|conversion|renewal) rates?) (?:[\w-]+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
       4,
     ],
     // What never happens, what a rule requires, what a plan assumes: "deals that never get paid", "our terms
@@ -285,9 +285,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Work piling up: "Permits take six weeks instead of two and that's stacking up jobs".
     [/\b(?:stacking|piling|backing) up\b/i, 4],
-    // A limit ahead: "We'll hit the database size limit by March", "orders already exceed line capacity by 15%".
+    // A limit ahead or reached: "We'll hit the database size limit by March", "orders already exceed line capacity by
+    // 15%", "we hit the platform's attendee cap".
     [
-      /\b(?:will|'ll|going to|could|might|may|about to) (?:\w+ )?(?:hit|reach|exceed|run into|max out|outgrow) (?:\w+ ){0,4}(?:limits?|ceiling|capacity|cap|quota|maximum)\b|\bexceeds? (?:\w+ ){0,4}(?:limits?|capacity|cap|quota|allows?)\b/i,
+      /\b(?:will|'ll|going to|could|might|may|about to) (?:\w+ )?(?:hit|reach|exceed|run into|max out|outgrow) (?:\w+ ){0,4}(?:limits?|ceiling|capacity|cap|quota|maximum)\b|\bexceeds? (?:\w+ ){0,4}(?:limits?|capacity|cap|quota|allows?)\b|\b(?:hit|reached|maxed out|exceeded) (?:the |our |its |their )?(?:[\w'-]+ ){0,3}(?:limits?|ceiling|cap|quota)\b/i,
       6,
     ],
     // Trouble said with a verb of its own: "the site queue crashed", "the lease negotiation has stalled", "the offer got
@@ -311,7 +312,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     // Not when denied ("the budget hasn't been approved", "it was never launched") or only wanted ("the customer
     // needs them fixed by March", "we need to get the contract signed").
     [
-      /(?<!(?:\bnot|\bnever|n't)(?: been| yet)? )(?<!\b(?:needs?|wants?|get|getting) (?:\w+ ){1,3})\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
+      /(?<!(?:\bnot|\bnever|n't)(?: been| yet)? )(?<!\b(?:needs?|wants?|get|getting) (?:\w+ ){1,3})\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran(?! over\b)|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
       3,
     ],
     // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
