@@ -235,6 +235,7 @@ describe('given sentences that say what was done or what comes, with words that 
     ['next', 'The steering group meets on the 4th.', 'meets on the 4th'],
     ['next', 'The plan is to move payroll to the new vendor.', 'move payroll'],
     ['next', 'Expense reports are due on the 20th.', 'due on the 20th'],
+    ['progress', 'The food bank reached 300 families this year, more than planned.', '300 families'],
   ])('places it in %s: "%s"', async (sectionId, sentence, phrase) => {
     await expect(entry(`The vendor sandbox is down. ${sentence}`, sectionId)).resolves.toContain(phrase)
   })
