@@ -5,7 +5,7 @@
 import { keepRecentResults } from './recent-results.ts'
 
 /** A past-tense verb said without "-ed". */
-const IRREGULAR_PAST =
+export const IRREGULAR_PAST =
   'went|got|was|were|had|did|sold|won|grew|fell|rose|broke|came|ran|made|took|gave|found|began|brought|bought|built|caught|chose|drove|felt|held|kept|knew|led|left|lost|met|paid|put|read|said|sent|set|shut|spent|stood|told|thought|wrote|hit|cut|quit'
 const PAST = new RegExp(`\\b(?:${IRREGULAR_PAST}|[a-z]{2,}ed)\\b`)
 const PERFECT =

