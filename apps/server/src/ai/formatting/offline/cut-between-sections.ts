@@ -81,6 +81,16 @@ const SUBJECT_BINDING_WORDS = new Set(
 )
 const mayOpenSubject = (lowerWord: string) => !BINDING_WORDS.has(lowerWord) || SUBJECT_BINDING_WORDS.has(lowerWord)
 
+// Words that open a phrase of their own, by short lists: a subject pronoun, a determiner or quantifier, a number.
+const PHRASE_OPENERS =
+  /^(?:i|we|they|he|she|you|it|there|the|a|an|this|that|these|those|our|my|your|their|its|his|her|all|any|some|both|each|no|what|next|last|every|most|many|several|few|nobody|everyone|everything|nothing|\d.*)$/
+
+/** Whether the word at `at` may open a phrase of its own: by PHRASE_OPENERS, a name, or after a time that ends a clause. */
+const mayOpenPhrase = (words: readonly string[], lower: readonly string[], at: number) =>
+  PHRASE_OPENERS.test(lower[at]!) ||
+  (/^\p{Lu}/u.test(words[at]!) && !/^\p{Lu}/u.test(words[at - 1]!)) ||
+  TIME_THAT_ENDS_A_CLAUSE.test(lower.slice(Math.max(0, at - 5), at).join(' '))
+
 /** The places a clause may end: after a comma, at a joining word, and where the boundary model finds a gap likely. */
 function possibleCuts(words: readonly string[], lower: readonly string[], boundaries: BoundaryModel | null): Cut[] {
   const cuts: Cut[] = []
@@ -95,6 +105,8 @@ function possibleCuts(words: readonly string[], lower: readonly string[], bounda
     }
     // The speaker's commas already mark the clauses of a punctuated sentence.
     if (commas || !boundaries || BINDING_WORDS.has(lower[at - 1]!) || !mayOpenSubject(lower[at]!)) continue
+    // Only a word that may open a new phrase is worth the model's look (opensNewPhrase asks the tagger after).
+    if (!CONTRACTED_SUBJECT.test(lower[at]!) && !mayOpenPhrase(words, lower, at)) continue
     // Without the tagger's word classes (the dearest step): the model's words and short lists place these gaps as well.
     scorer ??= boundaries(lower, [])
     if (CONTRACTED_SUBJECT.test(lower[at]!) || scorer(at, at) >= POSSIBLE_BOUNDARY)
