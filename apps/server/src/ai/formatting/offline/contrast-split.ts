@@ -41,7 +41,8 @@ function opensClause(words: readonly string[], tags: readonly WordTags[]): boole
   return subject.some((tag) => tag.noun || tag.pronoun) && subject.every(inSubject)
 }
 
-const sentenceOf = (words: readonly string[], ending: string) =>
+/** `words` written as a sentence of their own: a capital, and `ending` for whatever punctuation they ended with. */
+export const sentenceOf = (words: readonly string[], ending: string) =>
   `${capitalised(words.join(' ').replace(/[,;:.!?]+$/, ''))}${ending}`
 
 /**

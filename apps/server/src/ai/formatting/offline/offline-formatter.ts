@@ -8,6 +8,7 @@ import {
 import type { Formatter } from '../formatter.ts'
 import { writtenSentences } from './clean-speech.ts'
 import { splitAtContrast } from './contrast-split.ts'
+import { cutBetweenSections } from './cut-between-sections.ts'
 import { entryFor } from './entry-content.ts'
 import { splitJoinedClauses } from './joined-clauses.ts'
 import { onlyFrames } from './headline.ts'
@@ -64,7 +65,11 @@ export const quickSentences = (
     .flatMap(splitMixedSentence)
 
 function formatQuick(transcription: string, { model, overrule, boundaries }: FormatterModels): FormattedSection[] {
-  const placed = placeQuickSentences(quickSentences(transcription, boundaries), model, overrule)
+  // The model's cuts come after the rules' and stay out of quickSentences: the model learns from the rules' sentences.
+  const sentences = quickSentences(transcription, boundaries).flatMap((sentence) =>
+    cutBetweenSections(sentence, model, boundaries, overrule),
+  )
+  const placed = placeQuickSentences(sentences, model, overrule)
   const order: QuickSectionId[] = ['ask', 'progress', 'risks', 'next']
   const entries = order
     .filter((id) => placed[id].length > 0)
