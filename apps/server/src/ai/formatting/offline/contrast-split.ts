@@ -1,6 +1,6 @@
 import { capitalised } from './clean-speech.ts'
 import { scoreSentence, strongest, strongestSection } from './place-sentence.ts'
-import { wordTags, type WordTags } from './subject-openings.ts'
+import { mayBeInSubject, wordTags, type WordTags } from './subject-openings.ts'
 
 // Issue 16: one sentence often says how things went and then what went wrong, or the other way round: "the move is
 // done but the wifi keeps dropping", "… fell by half, but our CDN bill will be 30% higher than budget". Each side
@@ -31,13 +31,7 @@ function opensClause(words: readonly string[], tags: readonly WordTags[]): boole
   // "it's": the pronoun and its verb are one word.
   if (verb === 0) return tags[0]!.pronoun
   const subject = tags.slice(0, verb)
-  const inSubject = (tag: WordTags, at: number) =>
-    tag.noun ||
-    tag.pronoun ||
-    tag.opensPhrase ||
-    tag.modifier ||
-    tag.value ||
-    (at > 0 && SUBJECT_JOINERS.has(words[at]!))
+  const inSubject = (tag: WordTags, at: number) => mayBeInSubject(tag) || (at > 0 && SUBJECT_JOINERS.has(words[at]!))
   return subject.some((tag) => tag.noun || tag.pronoun) && subject.every(inSubject)
 }
 

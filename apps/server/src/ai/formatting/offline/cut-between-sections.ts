@@ -4,7 +4,7 @@ import { grammarFeatures } from './grammar-features.ts'
 import { placeSentence, type ModelOverrule } from './place-sentence.ts'
 import type { PlacementModel } from './placement-model.ts'
 import type { BoundaryModel } from './sentence-boundaries.ts'
-import { wordTags, type WordTags } from './subject-openings.ts'
+import { mayBeInSubject, wordTags, type WordTags } from './subject-openings.ts'
 
 // Issue 16: the rules before this step cut a sentence only where their cues see two sections, so a sentence that
 // joins two facts of different sections with words no cue knows stays whole and goes to one of them: "Mock exams are
@@ -186,11 +186,7 @@ function rightOpensClause(lower: readonly string[], tags: readonly WordTags[]): 
   if (verb === 0) return tags[0]!.pronoun || CONTRACTED_VERB.test(lower[0]!)
   const subject = tags.slice(0, verb)
   const inSubject = (tag: WordTags, at: number) =>
-    tag.noun ||
-    tag.pronoun ||
-    tag.opensPhrase ||
-    tag.modifier ||
-    tag.value ||
+    mayBeInSubject(tag) ||
     (at === 0 && firstIsSubject) ||
     (at > 0 && (SUBJECT_JOINERS.has(lower[at]!) || ADVERBS_BEFORE_A_VERB.has(lower[at]!))) ||
     (at === 0 && lower[0] === 'there')

@@ -46,6 +46,9 @@ export interface WordTags {
   binds: boolean
 }
 
+/** Whether a word the tagger read as `tag` may be part of a subject: a noun, a pronoun, a determiner, a number, an adjective. */
+export const mayBeInSubject = (tag: WordTags) => tag.noun || tag.pronoun || tag.opensPhrase || tag.modifier || tag.value
+
 // Words that may join a noun phrase's parts without ending it: "most of those visits", "revenue per customer",
 // "comments with links"; and words that may stand before a number in one ("about forty people").
 const PHRASE_JOINERS = new Set(['of', 'per', 'with', 'from'])
